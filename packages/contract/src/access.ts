@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { emailInput, idInput, optString, reqBoolean, reqNumber, reqString } from './fields';
+
+/** core.md §7 access calls: wire shapes in snake_case. */
+export const LoginMethod = { GOOGLE: 1, EMAIL: 2 } as const;
+
+export const rsaPublicKeyReply = z.object({
+  exponent: reqNumber('Exponent'),
+  module: reqString('Module'),
+  rsa_id: reqString('RSA id'),
+});
+
+export const emailLoginSessionRequest = z.object({ email: emailInput });
+export const emailLoginSessionReply = z.object({
+  email_session_id: reqString('Email session id'),
+  first_login: reqBoolean('First login'),
+});
+
+export const sendEmailVerifyCodeRequest = z.object({
+  email_session_id: idInput('Email session id'),
+});
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => (v == null ? '' : v.trim()));
+
+export const loginRequest = z.object({
+  name: optionalText,
+  email: emailInput,
+  login_method: z.coerce.number().int().default(LoginMethod.EMAIL),
+  third_party_session_id: optionalText,
+  email_session_id: idInput('Email session id'),
+  email_verification: optionalText,
+  rsa_id: optionalText,
+  activation_code: optionalText,
+  invite_token: optionalText,
+});
+export const loginReply = z.object({ token: reqString('Token') });
+
+/** Reply data of a login refused with ACTIVATION_CODE_NEED: where to resume activation. */
+export const activationNeededData = z.object({
+  email: reqString('Email'),
+  session_id: reqString('Session id'),
+});
+
+export const oauthSessionRequest = z.object({
+  redirect_uri: z.string().trim().url('Redirect URI must be a URL'),
+});
+export const oauthSessionReply = z.object({ oauth_url: reqString('OAuth URL') });
+
+export const joinWaitingQueueRequest = z.object({
+  name: optionalText,
+  email: emailInput,
+  login_method: z.coerce.number().int().default(LoginMethod.EMAIL),
+});
+
+export const profileReply = z.object({
+  id: reqString('ID'),
+  email: reqString('Email'),
+  username: reqString('Username'),
+  avatar: optString('Avatar'),
+  latest_modified_workspace: z.object(
+    { id: reqString('Workspace ID') },
+    { error: 'Workspace cannot be empty' },
+  ),
+});
+
+export const checkAdminReply = z.object({ agent_admin: reqBoolean('Agent admin') });

@@ -1,0 +1,89 @@
+/** Business constants of core.md §9 and creation.md §9, declared once for both sides. */
+export const API_BASE_PATH = '/api/v1';
+export const API_TIMEOUT_MS = 10_000;
+export const TTS_TIMEOUT_MS = 120_000;
+export const VIDEO_BATCH_TIMEOUT_MS = 300_000;
+/** A signed request whose timestamp is further than this from server time is refused. */
+export const SIGNATURE_MAX_SKEW_MS = 5 * 60_000;
+
+export const TOAST_DURATION_MS = 3_000;
+export const TOAST_MAX_VISIBLE = 1;
+export const TREE_PAGE = 1;
+export const TREE_PAGE_SIZE = 1000;
+export const UNCATEGORIZED_FOLDER_ID = 'uncategorized';
+export const LOCAL_FOLDER_PREFIX = 'folder_';
+export const LOCAL_PROJECT_PREFIX = 'project_';
+export const CREATION_CACHE_VERSION = '1.0.0';
+
+export const RESEND_COUNTDOWN_S = 60;
+export const ATTEMPT_LIMIT = 10;
+export const ATTEMPT_WINDOW_MS = 60_000;
+export const SAVED_CHECK_MS = 2_000;
+export const CLICK_DELAY_MS = 200;
+export const DRAG_ACTIVATION_SIDEBAR_PX = 12;
+export const DRAG_ACTIVATION_GRID_PX = 8;
+
+export const DOWNLOAD_CONCURRENCY = { '4g': 8, '3g': 4, '2g': 2, default: 6 } as const;
+export const ZIP_COMPRESSION_LEVEL = 6;
+export const PROGRESS_THROTTLE_MS = 100;
+
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+export const AVATAR_CROP_BOX_PX = 400;
+
+export const LOGIN_CODE_LENGTH = 6;
+export const LOGIN_CODE_TTL_MS = 10 * 60_000;
+/** Opaque session tokens live this long unless revoked by logout. */
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+
+export const TOOLTIP_DELAY_MS = 200;
+export const TRUNCATED_TOOLTIP_DELAY_MS = 1_000;
+export const TOUCH_TOOLTIP_HIDE_MS = 2_000;
+export const MEMBER_LIST_ROW_PX = 40;
+export const MEMBER_LIST_MAX_PX = 240;
+
+export const SUPPORTED_LANGUAGES = ['en', 'zh', 'es', 'de', 'zh-TW'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+// creation.md §9
+export const ACTOR_PAGE_SIZE = 40;
+export const ASSETS_PAGE_SIZE = 1000;
+export const VIDEO_PAGE_SIZE = 1000;
+export const AGENT_USER_PAGE_SIZE = 10;
+export const POLL_INTERVAL_MS = 10_000;
+export const SCRIPT_MIN_CHARS = 100;
+export const SCRIPT_MAX_CHARS = 1500;
+export const VOICE_SEARCH_MAX_CHARS = 100;
+export const MAX_ACTORS_PER_PROJECT = 10;
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const VIDEO_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
+export const AUDIO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const AUDIO_MIN_SECONDS = 10;
+export const VIDEO_MIN_SECONDS = 30;
+export const VIDEO_MAX_SECONDS = 180;
+export const VIDEO_MIN_HEIGHT = 720;
+export const VIDEO_MAX_HEIGHT = 2048;
+export const MAX_TALKING_VIDEO_SECONDS = 120;
+export const DEFAULT_VIDEO_VOICE_SETTINGS = {
+  stability: 0.5,
+  similarity_boost: 0.75,
+  style_exaggeration: 0,
+} as const;
+export const DEFAULT_PREVIEW_VOICE_SETTINGS = {
+  stability: 0,
+  similarity_boost: 0,
+  style_exaggeration: 0,
+  speed: 1,
+} as const;
+export const SPEED_MIN = 0;
+export const SPEED_MAX = 2;
+export const CLONE_POLL_MS = 2_000;
+export const CLONE_POLL_RETRIES = 3;
+export const SCRIPT_HIGHLIGHT_MS = 3_000;
+export const AUDIO_TOOLTIP_MS = 5_000;
+export const AUDIO_TOOLTIP_BLINK_MS = 1_500;
+export const ROW_HIGHLIGHT_MS = 2_000;
+export const COPY_INDICATOR_MS = 1_500;
+export const VIDEO_WIDTH = 720;
+export const VIDEO_HEIGHT = 1280;
+export const VIDEO_FPS = 25;
