@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db, DbKind } from './ports/db/connect';
+import type { Mailer } from './ports/mail/mailer';
+
+/** What every service needs: settings, the database and the outbound ports. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Milliseconds since the epoch; tests move it to check expiry. */
+  now: () => number;
+}

@@ -1,0 +1,7 @@
+import type { AnyRoute } from '../http/route';
+import { accessRoutes } from './access/routes';
+import { accountRoutes } from './account/routes';
+import { agentRoutes } from './agent/routes';
+
+/** Every API route, by spec area. */
+export const allRoutes: AnyRoute[] = [...accessRoutes, ...accountRoutes, ...agentRoutes];

@@ -1,0 +1,68 @@
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound } from '../../http/app-error';
+import type { AuthUser } from '../../http/auth';
+
+export type WorkspaceRole = 'owner' | 'member';
+
+/** The role value `admin` counts as owner (core.md §6). */
+export const isOwnerRole = (role: string) => role === 'owner' || role === 'admin';
+
+export async function roleIn(
+  ctx: AppContext,
+  userId: string,
+  workspaceId: string,
+): Promise<WorkspaceRole | null> {
+  const row = await ctx.db
+    .selectFrom('workspace_members')
+    .select('role')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return isOwnerRole(row.role) ? 'owner' : 'member';
+}
+
+/**
+ * Named policy checks every workspace-scoped route calls. A workspace the caller does not
+ * belong to is reported as not found when it does not exist, else as permission denied.
+ */
+export async function authorizeWorkspace(
+  ctx: AppContext,
+  user: AuthUser,
+  action: 'read' | 'write' | 'manage',
+  workspaceId: string,
+): Promise<WorkspaceRole> {
+  const role = await roleIn(ctx, user.id, workspaceId);
+  if (!role) {
+    const exists = await ctx.db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('id', '=', workspaceId)
+      .executeTakeFirst();
+    throw exists ? forbidden() : notFound('Workspace not found');
+  }
+  if (action === 'manage' && role !== 'owner') throw forbidden('Only the owner can do this');
+  return role;
+}
+
+/**
+ * The caller's current workspace: the one last opened with switch_workspace (also the
+ * profile's latest_modified_workspace). Calls that name no workspace act on it.
+ */
+export async function currentWorkspaceId(ctx: AppContext, user: AuthUser): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('latest_workspace_id')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  const id = row?.latest_workspace_id;
+  if (id && (await roleIn(ctx, user.id, id))) return id;
+  const first = await ctx.db
+    .selectFrom('workspace_members')
+    .select('workspace_id')
+    .where('user_id', '=', user.id)
+    .orderBy('joined_at', 'asc')
+    .executeTakeFirst();
+  if (!first) throw notFound('Workspace not found');
+  return first.workspace_id;
+}

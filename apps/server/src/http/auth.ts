@@ -1,0 +1,82 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Code, Header, Message, SIGNATURE_MAX_SKEW_MS, signaturePayload } from '@talkreel/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { AppError } from './app-error';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  username: string;
+  agentAdmin: boolean;
+  latestWorkspaceId: string | null;
+  sessionId: string;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The token travels as `Authorization: Bearer <t>` and/or `Auth-Token: <t>` (core.md §7). */
+export function readToken(req: FastifyRequest): string | null {
+  const auth = req.headers[Header.AUTHORIZATION];
+  if (typeof auth === 'string' && auth.startsWith('Bearer ')) {
+    const t = auth.slice(7).trim();
+    if (t) return t;
+  }
+  const alt = req.headers[Header.AUTH_TOKEN];
+  return typeof alt === 'string' && alt.trim() ? alt.trim() : null;
+}
+
+/** Checks X-Timestamp and X-Signature = hex SHA-256(timestamp + token + secret). */
+export function verifySignature(req: FastifyRequest, token: string, ctx: AppContext): void {
+  const ts = req.headers[Header.TIMESTAMP];
+  const sig = req.headers[Header.SIGNATURE];
+  if (typeof ts !== 'string' || typeof sig !== 'string' || !/^\d{1,16}$/.test(ts)) {
+    throw new AppError(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE);
+  }
+  const expected = createHash('sha256')
+    .update(signaturePayload(ts, token, ctx.config.signingSecret))
+    .digest();
+  const given = Buffer.from(sig, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new AppError(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE);
+  }
+  if (Math.abs(ctx.now() - Number(ts)) > SIGNATURE_MAX_SKEW_MS) {
+    throw new AppError(Code.ACCESS_RESTRICTED, Message.STALE_TIMESTAMP);
+  }
+}
+
+/** Resolves the signed-in user of a request, or throws 1002 / 1003 / 1015. */
+export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
+  const token = readToken(req);
+  if (!token) throw new AppError(Code.SIGN_IN_REQUIRED, Message.SIGN_IN_REQUIRED);
+  verifySignature(req, token, ctx);
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.agent_admin',
+      'users.latest_workspace_id',
+      'users.disabled',
+      'users.activated_at',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || row.expires_at <= ctx.now() || row.activated_at === null) {
+    throw new AppError(Code.SIGN_IN_REQUIRED, Message.TOKEN_EXPIRED);
+  }
+  if (row.disabled) throw new AppError(Code.ACCOUNT_SUSPENDED, 'This account is suspended');
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    agentAdmin: row.agent_admin === 1,
+    latestWorkspaceId: row.latest_workspace_id,
+    sessionId: row.session_id,
+  };
+}

@@ -1,0 +1,37 @@
+import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS, Code, Message } from '@talkreel/contract';
+import type { AppContext } from '../app-context';
+import { AppError } from './app-error';
+
+/**
+ * Fixed-window attempt counter kept in the database, so every API server behind a balancer
+ * shares it. Throws 1011 once a key has used up its attempts in the window.
+ */
+export async function countAttempt(
+  ctx: AppContext,
+  key: string,
+  limit = ATTEMPT_LIMIT,
+  windowMs = ATTEMPT_WINDOW_MS,
+): Promise<void> {
+  const now = ctx.now();
+  const allowed = await ctx.db.transaction().execute(async (trx) => {
+    const query = trx.selectFrom('rate_limits').selectAll().where('key', '=', key);
+    // SQLite transactions are already serialised; PostgreSQL needs the row lock.
+    const row = await (ctx.dbKind === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+    if (!row || now - row.window_start >= windowMs) {
+      await trx
+        .insertInto('rate_limits')
+        .values({ key, window_start: now, count: 1 })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ window_start: now, count: 1 }))
+        .execute();
+      return true;
+    }
+    if (row.count >= limit) return false;
+    await trx
+      .updateTable('rate_limits')
+      .set({ count: row.count + 1 })
+      .where('key', '=', key)
+      .execute();
+    return true;
+  });
+  if (!allowed) throw new AppError(Code.SLOW_DOWN, Message.TOO_FREQUENT);
+}

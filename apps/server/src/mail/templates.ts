@@ -1,0 +1,171 @@
+import type { Language } from '@talkreel/contract';
+import type { MailMessage } from '../ports/mail/mailer';
+
+/** Localised e-mails: every kind exists in every UI language. */
+type Kind = 'loginCode' | 'invitationCode' | 'memberInvitation';
+
+interface Copy {
+  subject: string;
+  heading: string;
+  body: string;
+  action?: string;
+  footer: string;
+}
+
+const copy: Record<Language, Record<Kind, Copy>> = {
+  en: {
+    loginCode: {
+      subject: 'Your Talkreel sign-in code: {code}',
+      heading: 'Your sign-in code',
+      body: 'Enter this code to sign in to Talkreel. It expires in 10 minutes and works once.',
+      footer: "If you didn't try to sign in, you can ignore this e-mail.",
+    },
+    invitationCode: {
+      subject: 'Your Talkreel invitation code',
+      heading: "You're in!",
+      body: 'Your place on the Talkreel waitlist has come up. Use this invitation code to activate your account:',
+      footer: 'Sign in with this e-mail address, then enter the code when asked.',
+    },
+    memberInvitation: {
+      subject: '{inviter} invited you to {workspace} on Talkreel',
+      heading: 'Join {workspace}',
+      body: '{inviter} invited you to work together in {workspace} on Talkreel.',
+      action: 'Accept invitation',
+      footer: 'Sign in with this e-mail address to accept.',
+    },
+  },
+  zh: {
+    loginCode: {
+      subject: '你的 Talkreel 登录验证码：{code}',
+      heading: '你的登录验证码',
+      body: '输入此验证码登录 Talkreel。验证码 10 分钟内有效，仅可使用一次。',
+      footer: '如果这不是你本人的操作，请忽略此邮件。',
+    },
+    invitationCode: {
+      subject: '你的 Talkreel 邀请码',
+      heading: '欢迎加入！',
+      body: '你在 Talkreel 候补名单中的名额已开放。请使用以下邀请码激活账户：',
+      footer: '请使用此邮箱登录，并在提示时输入邀请码。',
+    },
+    memberInvitation: {
+      subject: '{inviter} 邀请你加入 Talkreel 上的 {workspace}',
+      heading: '加入 {workspace}',
+      body: '{inviter} 邀请你在 Talkreel 的 {workspace} 中协作。',
+      action: '接受邀请',
+      footer: '请使用此邮箱登录以接受邀请。',
+    },
+  },
+  'zh-TW': {
+    loginCode: {
+      subject: '你的 Talkreel 登入驗證碼：{code}',
+      heading: '你的登入驗證碼',
+      body: '輸入此驗證碼登入 Talkreel。驗證碼 10 分鐘內有效，僅能使用一次。',
+      footer: '如果這不是你本人的操作，請忽略此郵件。',
+    },
+    invitationCode: {
+      subject: '你的 Talkreel 邀請碼',
+      heading: '歡迎加入！',
+      body: '你在 Talkreel 候補名單中的名額已開放。請使用以下邀請碼啟用帳戶：',
+      footer: '請使用此電子郵件登入，並在提示時輸入邀請碼。',
+    },
+    memberInvitation: {
+      subject: '{inviter} 邀請你加入 Talkreel 上的 {workspace}',
+      heading: '加入 {workspace}',
+      body: '{inviter} 邀請你在 Talkreel 的 {workspace} 中協作。',
+      action: '接受邀請',
+      footer: '請使用此電子郵件登入以接受邀請。',
+    },
+  },
+  es: {
+    loginCode: {
+      subject: 'Tu código de acceso a Talkreel: {code}',
+      heading: 'Tu código de acceso',
+      body: 'Introduce este código para iniciar sesión en Talkreel. Caduca en 10 minutos y solo sirve una vez.',
+      footer: 'Si no has intentado iniciar sesión, puedes ignorar este correo.',
+    },
+    invitationCode: {
+      subject: 'Tu código de invitación de Talkreel',
+      heading: '¡Ya estás dentro!',
+      body: 'Ha llegado tu turno en la lista de espera de Talkreel. Usa este código de invitación para activar tu cuenta:',
+      footer: 'Inicia sesión con esta dirección de correo e introduce el código cuando se te pida.',
+    },
+    memberInvitation: {
+      subject: '{inviter} te ha invitado a {workspace} en Talkreel',
+      heading: 'Únete a {workspace}',
+      body: '{inviter} te ha invitado a colaborar en {workspace} en Talkreel.',
+      action: 'Aceptar invitación',
+      footer: 'Inicia sesión con esta dirección de correo para aceptar.',
+    },
+  },
+  de: {
+    loginCode: {
+      subject: 'Dein Talkreel-Anmeldecode: {code}',
+      heading: 'Dein Anmeldecode',
+      body: 'Gib diesen Code ein, um dich bei Talkreel anzumelden. Er ist 10 Minuten gültig und nur einmal verwendbar.',
+      footer: 'Wenn du dich nicht anmelden wolltest, kannst du diese E-Mail ignorieren.',
+    },
+    invitationCode: {
+      subject: 'Dein Talkreel-Einladungscode',
+      heading: 'Du bist dabei!',
+      body: 'Dein Platz auf der Talkreel-Warteliste ist frei geworden. Aktiviere dein Konto mit diesem Einladungscode:',
+      footer:
+        'Melde dich mit dieser E-Mail-Adresse an und gib den Code ein, wenn du danach gefragt wirst.',
+    },
+    memberInvitation: {
+      subject: '{inviter} hat dich zu {workspace} auf Talkreel eingeladen',
+      heading: '{workspace} beitreten',
+      body: '{inviter} hat dich eingeladen, in {workspace} auf Talkreel zusammenzuarbeiten.',
+      action: 'Einladung annehmen',
+      footer: 'Melde dich mit dieser E-Mail-Adresse an, um die Einladung anzunehmen.',
+    },
+  },
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+const fill = (s: string, vars: Record<string, string>) =>
+  s.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+
+export interface MailVars {
+  code?: string;
+  link?: string;
+  inviter?: string;
+  workspace?: string;
+}
+
+/** Renders a localised text + HTML e-mail; `code` is shown large, `link` as a button. */
+export function renderMail(kind: Kind, lang: Language, to: string, vars: MailVars): MailMessage {
+  const c = copy[lang][kind];
+  const v = Object.fromEntries(Object.entries(vars).map(([k, x]) => [k, String(x ?? '')]));
+  const subject = fill(c.subject, v);
+  const heading = fill(c.heading, v);
+  const body = fill(c.body, v);
+  const footer = fill(c.footer, v);
+  const action = c.action ? fill(c.action, v) : undefined;
+  const text = [
+    heading,
+    '',
+    body,
+    '',
+    vars.code ?? '',
+    vars.link ? `${action}: ${vars.link}` : '',
+    '',
+    footer,
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
+  const html = `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f4f4f7;font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;color:#1f2330">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="480" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:700;color:#6d4aff">Talkreel</td></tr>
+<tr><td style="padding-top:16px;font-size:22px;font-weight:600">${escapeHtml(heading)}</td></tr>
+<tr><td style="padding-top:12px;font-size:15px;line-height:1.5">${escapeHtml(body)}</td></tr>
+${vars.code ? `<tr><td style="padding-top:20px"><div style="font-size:32px;letter-spacing:8px;font-weight:700;text-align:center;background:#f1edff;border-radius:8px;padding:16px">${escapeHtml(vars.code)}</div></td></tr>` : ''}
+${vars.link && action ? `<tr><td style="padding-top:20px" align="center"><a href="${escapeHtml(vars.link)}" style="display:inline-block;background:#6d4aff;color:#fff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:600">${escapeHtml(action)}</a></td></tr>` : ''}
+<tr><td style="padding-top:24px;font-size:13px;color:#6b7080">${escapeHtml(footer)}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { to, subject, text, html };
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openPorts } from './bootstrap';
+import { loadConfig } from './config';
+import { allRoutes } from './features';
+import {
+  countUnusedInvitationCodes,
+  createInvitationCodes,
+} from './features/access/invitation-codes';
+import { buildApp } from './http/app';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Serves the API and the built SPA; on a fresh install prints how to get in. */
+async function main() {
+  const config = loadConfig();
+  const ports = await openPorts(config);
+  const { app, ctx } = await buildApp(
+    { config, db: ports.db, dbKind: ports.dbKind, mailer: ports.mailer, now: Date.now },
+    { routes: allRoutes, webDist: config.webDist ?? path.resolve(here, '../../web/dist') },
+  );
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [`Talkreel is running at ${config.publicUrl}`];
+  if ((await countUnusedInvitationCodes(ctx)) === 0) {
+    const [code] = await createInvitationCodes(ctx, 1, 'first start');
+    lines.push(`Invitation code for your first account: ${code}`);
+  } else {
+    lines.push(
+      'Unused invitation codes exist; make another with: npm run admin -- invite-codes create',
+    );
+  }
+  lines.push(
+    ports.mailer.kind === 'mailbox'
+      ? `Login codes are written to ${path.join(config.dataDir, 'mailbox')} (and to this log).`
+      : 'Login codes are sent by SMTP.',
+  );
+  console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+
+  const shutdown = async () => {
+    await app.close();
+    await ports.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

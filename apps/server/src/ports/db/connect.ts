@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DbOptions {
+  /** PostgreSQL connection string; without it the embedded SQLite file is used. */
+  databaseUrl?: string;
+  /** SQLite file (default DATA_DIR/talkreel.db). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use, so tests can isolate themselves inside one database. */
+  pgSchema?: string;
+}
+
+// int8 columns come back from pg as strings; our values are epoch ms and counters, safe as numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function connectDb(options: DbOptions): { db: Db; kind: DbKind } {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+    };
+  }
+  const file = options.sqliteFile ?? path.resolve('data/talkreel.db');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets the worker process read while the API writes; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kind: 'sqlite',
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') throw new Error(`migration ${r.migrationName} failed`);
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,153 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Times are epoch milliseconds (bigint), flags are 0/1 integers and ids are
+ * random strings, so one schema runs unchanged on SQLite and PostgreSQL.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  avatar_key: string | null;
+  activated_at: number | null;
+  agent_admin: number;
+  latest_workspace_id: string | null;
+  google_sub: string | null;
+  first_dh_created: number;
+  disabled: number;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface EmailSessionsTable {
+  id: string;
+  email: string;
+  verified_at: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LoginCodesTable {
+  id: string;
+  email_session_id: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface InvitationCodesTable {
+  id: string;
+  code_hash: string;
+  note: string | null;
+  created_at: number;
+  used_by_user_id: string | null;
+  used_at: number | null;
+}
+
+export interface WaitlistTable {
+  email: string;
+  name: string;
+  login_method: number;
+  created_at: number;
+  approved_at: number | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface RsaKeysTable {
+  id: string;
+  public_pem: string;
+  private_pem: string;
+  created_at: number;
+}
+
+export interface OauthStatesTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  description: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  user_id: string;
+  role: string;
+  joined_at: number;
+}
+
+export interface MemberInvitationsTable {
+  id: string;
+  workspace_id: string;
+  email: string;
+  token_hash: string;
+  invited_by: string;
+  created_at: number;
+  accepted_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface FoldersTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  sort_order: number;
+  created_at: number;
+}
+
+export interface ProjectsTable {
+  id: string;
+  workspace_id: string;
+  folder_id: string | null;
+  name: string;
+  sort_order: number;
+  created_at: number;
+  latest_video_image_key: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: string | null;
+  action: string;
+  target: string;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_sessions: EmailSessionsTable;
+  login_codes: LoginCodesTable;
+  invitation_codes: InvitationCodesTable;
+  waitlist: WaitlistTable;
+  rate_limits: RateLimitsTable;
+  rsa_keys: RsaKeysTable;
+  oauth_states: OauthStatesTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  member_invitations: MemberInvitationsTable;
+  folders: FoldersTable;
+  projects: ProjectsTable;
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectDb, type Db, type DbKind, migrateToLatest } from '../ports/db/connect';
+
+/**
+ * A fresh, migrated database for one test file: a temp SQLite file, or (TEST_DB=postgres)
+ * a new schema inside DATABASE_URL's database, dropped afterwards.
+ */
+export async function createTestDb(): Promise<{
+  db: Db;
+  kind: DbKind;
+  dataDir: string;
+  drop: () => Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-test-'));
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const { db, kind } = connectDb({ databaseUrl: url, pgSchema: schema });
+    await migrateToLatest(db);
+    return {
+      db,
+      kind,
+      dataDir,
+      drop: async () => {
+        await db.destroy();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP SCHEMA ${schema} CASCADE`);
+        await c.end();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const { db, kind } = connectDb({ sqliteFile: path.join(dataDir, 'test.db') });
+  await migrateToLatest(db);
+  return {
+    db,
+    kind,
+    dataDir,
+    drop: async () => {
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

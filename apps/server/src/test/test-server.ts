@@ -1,0 +1,127 @@
+import { createHash, randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  API_BASE_PATH,
+  DEFAULT_SIGNING_SECRET,
+  type Envelope,
+  signaturePayload,
+} from '@talkreel/contract';
+import { simpleParser } from 'mailparser';
+import type { AppContext } from '../app-context';
+import { type Config, loadConfig } from '../config';
+import { allRoutes } from '../features';
+import { buildApp } from '../http/app';
+import { createMailboxMailer } from '../ports/mail/mailbox-mailer';
+import { createTestDb } from './test-db';
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  /** Client address seen by the server (sent as X-Forwarded-For; the test server trusts it). */
+  ip?: string;
+  /** Override or drop the signature headers to test refusals. */
+  timestamp?: string;
+  signature?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  config: Config;
+  /** Adjusts the server clock by `ms` (code expiry, session expiry). */
+  advanceClock(ms: number): void;
+  call<T = unknown>(
+    method: string,
+    urlPath: string,
+    body?: unknown,
+    opts?: CallOptions,
+  ): Promise<{ status: number; body: Envelope<T> }>;
+  /** Every .eml written so far, parsed, oldest first. */
+  mailbox(): Promise<{ to: string; subject: string; text: string; html: string }[]>;
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on a random loopback port, over a fresh database. */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { db, kind, dataDir, drop } = await createTestDb();
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    trustProxy: true,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  let offset = 0;
+  const mailDir = path.join(dataDir, 'mailbox');
+  const mailer = createMailboxMailer(mailDir, config.mailFrom, () => {});
+  const { app, ctx } = await buildApp(
+    { config, db, dbKind: kind, mailer, now: () => Date.now() + offset },
+    { routes: allRoutes, logger: false },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const defaultIp = `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+
+  return {
+    url,
+    ctx,
+    config,
+    advanceClock(ms) {
+      offset += ms;
+    },
+    async call(method, urlPath, body, opts = {}) {
+      const headers: Record<string, string> = {
+        'accept-language': opts.lang ?? 'en',
+        'x-request-id': `test-${Date.now()}`,
+        'x-forwarded-for': opts.ip ?? defaultIp,
+        ...opts.headers,
+      };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (opts.token) {
+        const ts = opts.timestamp ?? String(Date.now() + offset);
+        headers.authorization = `Bearer ${opts.token}`;
+        headers['auth-token'] = opts.token;
+        headers['x-timestamp'] = ts;
+        const sig =
+          opts.signature === undefined
+            ? createHash('sha256')
+                .update(
+                  signaturePayload(ts, opts.token, config.signingSecret ?? DEFAULT_SIGNING_SECRET),
+                )
+                .digest('hex')
+            : opts.signature;
+        if (sig !== null) headers['x-signature'] = sig;
+      }
+      const res = await fetch(`${url}${API_BASE_PATH}${urlPath}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    async mailbox() {
+      if (!fs.existsSync(mailDir)) return [];
+      const files = fs.readdirSync(mailDir).sort();
+      return Promise.all(
+        files.map(async (f) => {
+          const mail = await simpleParser(fs.readFileSync(path.join(mailDir, f)));
+          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          return {
+            to: to ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: String(mail.html || ''),
+          };
+        }),
+      );
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
