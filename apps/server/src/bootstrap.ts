@@ -7,6 +7,7 @@ import { createMailer } from './ports/mail';
 export async function openPorts(config: Config, log: (line: string) => void = console.log) {
   const { db, kind } = connectDb({
     databaseUrl: config.databaseUrl,
+    pgSchema: config.databaseSchema,
     sqliteFile: path.join(config.dataDir, 'talkreel.db'),
   });
   await migrateToLatest(db);

@@ -29,6 +29,7 @@ export async function createTestDb(): Promise<{
       db,
       kind,
       dataDir,
+      env: { DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema },
       drop: async () => {
         await db.destroy();
         const c = new pg.Client({ connectionString: url });
@@ -39,12 +40,13 @@ export async function createTestDb(): Promise<{
       },
     };
   }
-  const { db, kind } = connectDb({ sqliteFile: path.join(dataDir, 'test.db') });
+  const { db, kind } = connectDb({ sqliteFile: path.join(dataDir, 'talkreel.db') });
   await migrateToLatest(db);
   return {
     db,
     kind,
     dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     drop: async () => {
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });

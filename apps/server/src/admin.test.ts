@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from './test/test-db';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+let tdb: TestDb;
+
+/** Runs the real admin CLI (TypeScript source through tsx) against the test database. */
+const admin = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', path.join(here, 'admin.ts'), ...args], {
+    env: { ...process.env, ...tdb.env, LOG_LEVEL: 'silent' },
+  });
+
+beforeAll(async () => {
+  tdb = await createTestDb();
+});
+afterAll(() => tdb.drop());
+
+describe('admin CLI', () => {
+  it('invite-codes create prints N codes, one per line, nothing else, and stores them hashed', async () => {
+    const { stdout } = await admin('invite-codes', 'create', '--count', '3');
+    const codes = stdout.trim().split('\n');
+    expect(codes).toHaveLength(3);
+    for (const c of codes) expect(c).toMatch(/^TR-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    const rows = await tdb.db.selectFrom('invitation_codes').select('code_hash').execute();
+    expect(rows).toHaveLength(3);
+    expect(rows.map((r) => r.code_hash)).not.toContain(codes[0]);
+  });
+
+  it('refuses a bad count without creating anything', async () => {
+    await expect(admin('invite-codes', 'create', '--count', 'zero')).rejects.toMatchObject({
+      code: 1,
+    });
+    expect(await tdb.db.selectFrom('invitation_codes').select('id').execute()).toHaveLength(3);
+  });
+
+  it('waitlist approve e-mails an invitation code; list shows the entry as approved', async () => {
+    await tdb.db
+      .insertInto('waitlist')
+      .values({
+        email: 'wait@example.com',
+        name: '',
+        login_method: 2,
+        created_at: Date.now(),
+        approved_at: null,
+      })
+      .execute();
+    expect((await admin('waitlist', 'list')).stdout).toMatch(/^wait@example\.com\t\S+\twaiting$/m);
+    await admin('waitlist', 'approve', 'wait@example.com');
+    expect((await admin('waitlist', 'list')).stdout).toMatch(/^wait@example\.com\t\S+\tapproved$/m);
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = path.join(tdb.dataDir, 'mailbox');
+    const mails = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    expect(
+      mails.some((m) => /To: wait@example\.com/.test(m) && /TR-[A-Z2-9]{4}-[A-Z2-9]{4}/.test(m)),
+    ).toBe(true);
+    await expect(admin('waitlist', 'approve', 'nobody@example.com')).rejects.toMatchObject({
+      code: 1,
+    });
+  });
+
+  it('agents grant sets the agent-admin flag', async () => {
+    await tdb.db
+      .insertInto('users')
+      .values({
+        id: 'u-agent',
+        email: 'agent@example.com',
+        username: 'agent',
+        avatar_key: null,
+        activated_at: Date.now(),
+        agent_admin: 0,
+        latest_workspace_id: null,
+        google_sub: null,
+        first_dh_created: 0,
+        disabled: 0,
+        created_at: Date.now(),
+      })
+      .execute();
+    await admin('agents', 'grant', 'agent@example.com');
+    const row = await tdb.db
+      .selectFrom('users')
+      .select('agent_admin')
+      .where('id', '=', 'u-agent')
+      .executeTakeFirstOrThrow();
+    expect(row.agent_admin).toBe(1);
+  });
+});
