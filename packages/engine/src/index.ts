@@ -1,0 +1,3 @@
+export * from './media/ffmpeg-path';
+export * from './speech';
+export * from './timeline';

@@ -1,0 +1,28 @@
+/**
+ * espeak-ng names most phonemes in IPA already, but a few language tables (Mandarin above all)
+ * use its ASCII mnemonics; stress marks are prosody, not sounds. Consumers such as lip-sync want
+ * plain IPA, so we normalise here.
+ */
+const mnemonics: Record<string, string> = {
+  'ts.h': 'ʈʂʰ',
+  'ts.': 'ʈʂ',
+  's.': 'ʂ',
+  'z.': 'ʐ',
+  'i.': 'ɨ',
+  tɕh: 'tɕʰ',
+  tsh: 'tsʰ',
+  ph: 'pʰ',
+  th: 'tʰ',
+  kh: 'kʰ',
+};
+
+const stressAndTone = /[ˈˌ\d]/g;
+
+/** Returns the IPA symbol for an espeak phoneme event id, or undefined for pauses and switches. */
+export function phonemeSymbol(espeakId: string): string | undefined {
+  // Language switches look like "(en)"; pauses are empty or underscores.
+  if (espeakId.startsWith('(')) return undefined;
+  const bare = espeakId.replace(stressAndTone, '').trim();
+  if (bare === '' || /^[_:]+$/.test(bare)) return undefined;
+  return mnemonics[bare] ?? bare;
+}
