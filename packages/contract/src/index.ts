@@ -5,3 +5,5 @@ export * from './errors';
 export * from './fields';
 export * from './headers';
 export * from './limits';
+export * from './tree';
+export * from './workspaces';

@@ -2,6 +2,14 @@ import type { AnyRoute } from '../http/route';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
 import { agentRoutes } from './agent/routes';
+import { treeRoutes } from './tree/routes';
+import { workspaceRoutes } from './workspaces/routes';
 
 /** Every API route, by spec area. */
-export const allRoutes: AnyRoute[] = [...accessRoutes, ...accountRoutes, ...agentRoutes];
+export const allRoutes: AnyRoute[] = [
+  ...accessRoutes,
+  ...accountRoutes,
+  ...agentRoutes,
+  ...workspaceRoutes,
+  ...treeRoutes,
+];

@@ -125,6 +125,8 @@ export interface ProjectsTable {
   sort_order: number;
   created_at: number;
   latest_video_image_key: string | null;
+  /** When latest_video_image_key was recorded (epoch ms); null until a first video. */
+  latest_video_at: number | null;
 }
 
 export interface AuditLogTable {

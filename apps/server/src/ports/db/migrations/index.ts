@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import { coreMigration } from './0001-core';
+import { projectLatestVideoAtMigration } from './0002-project-latest-video-at';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
+  '0002-project-latest-video-at': projectLatestVideoAtMigration,
 };

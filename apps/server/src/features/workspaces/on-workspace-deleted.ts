@@ -1,0 +1,17 @@
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../ports/db/schema';
+import type { AfterCommit } from '../tree/after-commit';
+
+export interface WorkspaceDeleted extends AfterCommit {
+  ctx: AppContext;
+  trx: Transaction<Database>;
+  workspaceId: string;
+}
+
+/**
+ * Runs inside the transaction that deletes a workspace, before its projects, folders and
+ * memberships go. The video feature extends it to drop the workspace's videos and queue their
+ * stored files with `afterCommit`. (Deleting a single project calls `onProjectsDeleted` instead.)
+ */
+export async function onWorkspaceDeleted(_event: WorkspaceDeleted): Promise<void> {}
