@@ -11,6 +11,8 @@ export interface Config {
   databaseSchema?: string;
   signingSecret: string;
   publicUrl: string;
+  /** Extra origins (besides PUBLIC_URL's) whose /login/ page may receive a sign-in result. */
+  allowedOrigins: string[];
   trustProxy: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -31,6 +33,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     signingSecret: env.API_SIGNING_SECRET || DEFAULT_SIGNING_SECRET,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Talkreel <no-reply@talkreel.local>',

@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/route';
+import { googleRoutes } from './access/google/routes';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
 import { agentRoutes } from './agent/routes';
@@ -10,6 +11,7 @@ export const allRoutes: AnyRoute[] = [
   ...accessRoutes,
   ...accountRoutes,
   ...agentRoutes,
+  ...googleRoutes,
   ...workspaceRoutes,
   ...treeRoutes,
 ];

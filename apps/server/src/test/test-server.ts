@@ -43,15 +43,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real HTTP server on a random loopback port, over a fresh database. */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/**
+ * A real HTTP server on a random loopback port, over a fresh database. Overrides may be a
+ * function of the server's URL (applied once it listens) for settings that must name it,
+ * such as PUBLIC_URL; those must be settings read per request, not at start-up.
+ */
+export async function startTestServer(
+  overrides: Partial<Config> | ((url: string) => Partial<Config>) = {},
+): Promise<TestServer> {
   const { db, kind, dataDir, drop } = await createTestDb();
   const config: Config = {
     ...loadConfig({}),
     dataDir,
     trustProxy: true,
     logLevel: 'silent',
-    ...overrides,
+    ...(typeof overrides === 'function' ? {} : overrides),
   };
   let offset = 0;
   const mailDir = path.join(dataDir, 'mailbox');
@@ -64,6 +70,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
+  if (typeof overrides === 'function') Object.assign(config, overrides(url));
   const defaultIp = `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 
   return {
