@@ -8,12 +8,16 @@ import { connectDb, type Db, type DbKind, migrateToLatest } from '../ports/db/co
  * A fresh, migrated database for one test file: a temp SQLite file, or (TEST_DB=postgres)
  * a new schema inside DATABASE_URL's database, dropped afterwards.
  */
-export async function createTestDb(): Promise<{
+export interface TestDb {
   db: Db;
   kind: DbKind;
   dataDir: string;
+  /** Environment that points a child process (admin CLI, server, worker) at this database. */
+  env: Record<string, string>;
   drop: () => Promise<void>;
-}> {
+}
+
+export async function createTestDb(): Promise<TestDb> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-test-'));
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL;
