@@ -1,0 +1,113 @@
+import type { MouthShape } from '../../render/mouth-shape.js';
+import type { Ctx } from './canvas-types.js';
+import { shade, withAlpha } from './color.js';
+import { traceFace } from './draw-face.js';
+import { mouthLayout } from './draw-mouth.js';
+import type { FaceGeometry } from './face-geometry.js';
+import type { HairPalette } from './palette.js';
+import type { FacialHair } from './params.js';
+
+/** Beard and stubble sit on the jaw, so they are drawn per frame and follow the jaw drop. */
+export function drawBeard(
+  ctx: Ctx,
+  g: FaceGeometry,
+  kind: FacialHair,
+  hair: HairPalette,
+  mouth: MouthShape,
+  jaw: number,
+): void {
+  if (kind !== 'beard' && kind !== 'stubble') return;
+  const l = mouthLayout(g, mouth);
+  ctx.save();
+  traceFace(ctx, g, jaw);
+  ctx.clip();
+  ctx.beginPath();
+  const top = kind === 'beard' ? 20 : 40;
+  const side = g.cheekHalfWidth + 10;
+  ctx.moveTo(-side, top);
+  ctx.quadraticCurveTo(-side + 20, g.mouthY - 10, -g.mouthHalfWidth - 26, g.mouthY - 24);
+  ctx.quadraticCurveTo(0, g.mouthY - 46, g.mouthHalfWidth + 26, g.mouthY - 24);
+  ctx.quadraticCurveTo(side - 20, g.mouthY - 10, side, top);
+  ctx.lineTo(side, g.chinY + 80);
+  ctx.lineTo(-side, g.chinY + 80);
+  ctx.closePath();
+  // Leave the lips uncovered.
+  const y = g.mouthY;
+  ctx.ellipse(
+    0,
+    y + (l.down - l.up) / 2,
+    l.halfWidth + 8,
+    (l.down + l.up) / 2 + g.lowerLip + 8,
+    0,
+    0,
+    Math.PI * 2,
+  );
+  ctx.fillStyle = kind === 'beard' ? hair.base : withAlpha(hair.shadow, 0.16);
+  ctx.fill('evenodd');
+  if (kind === 'beard') {
+    ctx.strokeStyle = withAlpha(hair.highlight, 0.35);
+    ctx.lineWidth = 3;
+    ctx.lineCap = 'round';
+    for (let i = -4; i <= 4; i++) {
+      ctx.beginPath();
+      ctx.moveTo(i * 22, g.chinY + jaw - 30);
+      ctx.lineTo(i * 24, g.chinY + jaw - 10);
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
+export function drawMoustache(
+  ctx: Ctx,
+  g: FaceGeometry,
+  kind: FacialHair,
+  hair: HairPalette,
+  mouth: MouthShape,
+): void {
+  if (kind !== 'moustache' && kind !== 'beard') return;
+  const l = mouthLayout(g, mouth);
+  const y = g.mouthY - g.upperLip - l.up;
+  const hw = Math.max(l.halfWidth, g.mouthHalfWidth * 0.9) + 10;
+  ctx.fillStyle = kind === 'beard' ? shade(hair.base, -0.1) : hair.base;
+  ctx.beginPath();
+  ctx.moveTo(-hw, y + 10);
+  ctx.bezierCurveTo(-hw * 0.8, y - 12, -hw * 0.3, y - 16, 0, y - 8);
+  ctx.bezierCurveTo(hw * 0.3, y - 16, hw * 0.8, y - 12, hw, y + 10);
+  ctx.bezierCurveTo(hw * 0.6, y + 2, hw * 0.2, y + 4, 0, y + 2);
+  ctx.bezierCurveTo(-hw * 0.2, y + 4, -hw * 0.6, y + 2, -hw, y + 10);
+  ctx.closePath();
+  ctx.fill();
+}
+
+export function drawGlasses(ctx: Ctx, g: FaceGeometry, frame: string): void {
+  const w = g.eyeWidth + 30;
+  const h = g.eyeHeight + 30;
+  ctx.lineWidth = 4.5;
+  ctx.strokeStyle = frame;
+  for (const side of [-1, 1]) {
+    const cx = side * g.eyeX;
+    ctx.fillStyle = 'rgba(200,225,255,0.12)';
+    ctx.beginPath();
+    ctx.roundRect(cx - w / 2, g.eyeY - h / 2 + 2, w, h, 16);
+    ctx.fill();
+    ctx.stroke();
+    // Lens glint.
+    ctx.strokeStyle = 'rgba(255,255,255,0.45)';
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    ctx.moveTo(cx - w * 0.3, g.eyeY - h * 0.2);
+    ctx.lineTo(cx - w * 0.12, g.eyeY - h * 0.38);
+    ctx.stroke();
+    ctx.strokeStyle = frame;
+    ctx.lineWidth = 4.5;
+    ctx.beginPath();
+    ctx.moveTo(cx + side * (w / 2), g.eyeY - 6);
+    ctx.lineTo(side * (g.cheekHalfWidth + 2), g.eyeY - 10);
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.moveTo(-g.eyeX + w / 2, g.eyeY - 4);
+  ctx.quadraticCurveTo(0, g.eyeY - 14, g.eyeX - w / 2, g.eyeY - 4);
+  ctx.stroke();
+}

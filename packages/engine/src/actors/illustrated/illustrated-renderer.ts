@@ -1,0 +1,81 @@
+import { createCanvas } from '@napi-rs/canvas';
+import type { ActorRenderer, FrameState } from '../../render/actor-renderer.js';
+import { videoHeight, videoWidth } from '../../render/actor-renderer.js';
+import type { Ctx } from './canvas-types.js';
+import { drawBackground } from './draw-background.js';
+import { drawBody } from './draw-body.js';
+import { drawBeard, drawGlasses, drawMoustache } from './draw-extras.js';
+import { drawBrows, drawEyes } from './draw-eyes.js';
+import { drawAgeLines, drawCheeks, drawEars, drawFaceBase, drawNose } from './draw-face.js';
+import { drawHairBack, drawHairFront, hairCoversEars } from './draw-hair.js';
+import { drawMouth, maxJawDrop } from './draw-mouth.js';
+import { faceGeometry } from './face-geometry.js';
+import { outfitFor } from './outfit.js';
+import { actorPalette } from './palette.js';
+import type { IllustratedActorParams } from './params.js';
+
+/**
+ * Renders an illustrated actor. The background and the body are painted once into their own
+ * canvases; each frame blits them and draws only the head (face, eyes, mouth, hair) as vectors,
+ * which Skia does in a few milliseconds.
+ */
+export function createIllustratedRenderer(params: IllustratedActorParams): ActorRenderer {
+  const width = videoWidth;
+  const height = videoHeight;
+  const g = faceGeometry(params);
+  const palette = actorPalette(params);
+  const female = params.gender === 'female';
+  const facialHair = female ? 'none' : (params.facialHair ?? 'none');
+
+  const background = createCanvas(width, height);
+  drawBackground(background.getContext('2d'), params.situation, params.seed, width, height);
+  const body = createCanvas(width, height);
+  drawBody(body.getContext('2d'), g, palette.skin, outfitFor(params), female);
+  // Skia records drawing lazily; reading the pixels once rasterises the layers, otherwise every
+  // frame that blits them would replay the whole recording (blur included).
+  background.data();
+  body.data();
+
+  const headTransform = (ctx: Ctx, state: FrameState) => {
+    const { pose } = state;
+    ctx.translate(g.centerX + pose.headX, g.centerY + pose.headY - pose.breath * 0.6);
+    ctx.translate(0, g.pivotY);
+    ctx.rotate(pose.headRoll);
+    ctx.translate(0, -g.pivotY);
+  };
+
+  return {
+    width,
+    height,
+    seed: params.seed,
+    drawFrame(ctx, state) {
+      const { mouth, pose } = state;
+      const jaw = mouth.open * maxJawDrop;
+      ctx.drawImage(background, 0, 0);
+
+      ctx.save();
+      headTransform(ctx, state);
+      drawHairBack(ctx, g, params.hairStyle, palette.hair);
+      ctx.restore();
+
+      // Breathing lifts the shoulders a little.
+      ctx.drawImage(body, 0, -pose.breath);
+
+      ctx.save();
+      headTransform(ctx, state);
+      if (!hairCoversEars(params.hairStyle)) drawEars(ctx, g, palette.skin);
+      drawFaceBase(ctx, g, palette.skin, jaw);
+      drawCheeks(ctx, g, palette.skin, female);
+      drawAgeLines(ctx, g, palette.skin, params.ageGroup);
+      drawNose(ctx, g, palette.skin);
+      drawBeard(ctx, g, facialHair, palette.hair, mouth, jaw);
+      drawMouth(ctx, g, palette.skin, mouth, female);
+      drawMoustache(ctx, g, facialHair, palette.hair, mouth);
+      drawEyes(ctx, g, palette, pose, female);
+      drawBrows(ctx, g, palette.hair.brow, pose.brow, female);
+      if (params.glasses) drawGlasses(ctx, g, params.ageGroup === 'old' ? '#5a4636' : '#262626');
+      drawHairFront(ctx, g, params.hairStyle, palette.hair, palette.skin);
+      ctx.restore();
+    },
+  };
+}

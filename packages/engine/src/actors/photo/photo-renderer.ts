@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { ActorRenderer } from '../../render/actor-renderer.js';
+import { videoHeight, videoWidth } from '../../render/actor-renderer.js';
+import { hashSeed } from '../../render/seeded-random.js';
+import { detectFaceLandmarks } from './detect-landmarks.js';
+import type { FaceLandmarks } from './face-landmarks.js';
+import { fitPhotoCrop } from './fit-photo.js';
+import { MeshWarp } from './mesh-warp.js';
+import { PhotoRig } from './photo-rig.js';
+
+type Pt = [number, number];
+const meshCount = 468;
+
+/** Fixed anchors: the frame border and a ring around the face, so the warp stays local. */
+function anchorPoints(mesh: Pt[], width: number, height: number): Pt[] {
+  const anchors: Pt[] = [];
+  for (let k = 0; k <= 8; k++) {
+    anchors.push([(width * k) / 8, 0], [(width * k) / 8, height]);
+    if (k > 0 && k < 8) anchors.push([0, (height * k) / 8], [width, (height * k) / 8]);
+  }
+  let cx = 0;
+  let cy = 0;
+  for (const [x, y] of mesh) {
+    cx += x;
+    cy += y;
+  }
+  cx /= mesh.length;
+  cy /= mesh.length;
+  const radius = Math.max(...mesh.map(([x, y]) => Math.hypot(x - cx, y - cy)));
+  for (let k = 0; k < 24; k++) {
+    const a = (k / 24) * Math.PI * 2;
+    anchors.push([cx + Math.cos(a) * radius * 1.35, cy + Math.sin(a) * radius * 1.45]);
+  }
+  return anchors;
+}
+
+/**
+ * Renders a face photo as a talking actor: the photo is cropped to 9:16 once; per frame the mouth,
+ * jaw and eyelids are moved by a piecewise-affine mesh warp, the opened lips get a dark mouth
+ * interior with a hint of teeth, and the whole picture sways gently.
+ */
+export async function createPhotoRenderer(
+  imagePath: string,
+  known?: FaceLandmarks,
+): Promise<ActorRenderer> {
+  const landmarks = known ?? (await detectFaceLandmarks(imagePath));
+  const image = await loadImage(await readFile(imagePath));
+  const width = videoWidth;
+  const height = videoHeight;
+  const crop = fitPhotoCrop(landmarks, width, height);
+
+  const work = createCanvas(width, height);
+  const workCtx = work.getContext('2d');
+  workCtx.fillStyle = '#000';
+  workCtx.fillRect(0, 0, width, height);
+  workCtx.drawImage(image, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, width, height);
+  const base = workCtx.getImageData(0, 0, width, height);
+  const basePixels = Uint8ClampedArray.from(base.data);
+  const warped = workCtx.createImageData(width, height);
+  warped.data.set(basePixels);
+
+  const mesh: Pt[] = landmarks.points
+    .slice(0, meshCount)
+    .map(([x, y]) => [(x - crop.sx) * crop.scale, (y - crop.sy) * crop.scale]);
+  const points = [...mesh, ...anchorPoints(mesh, width, height)];
+  const rig = new PhotoRig(points, meshCount);
+  const warp = new MeshWarp(points);
+  const posed = new Float64Array(points.length * 2);
+  const faceHeight = Math.hypot(mesh[152][0] - mesh[10][0], mesh[152][1] - mesh[10][1]);
+  let previousDirty: { x0: number; y0: number; x1: number; y1: number } | null = null;
+
+  const pivotX = mesh[152][0];
+  const pivotY = mesh[152][1] + faceHeight * 0.4;
+
+  return {
+    width,
+    height,
+    seed: hashSeed(imagePath),
+    drawFrame(ctx, { mouth, pose }) {
+      rig.pose(mouth, pose.blink, posed);
+      // Undo last frame's warp, then warp afresh from the untouched photo.
+      if (previousDirty) restoreRect(warped.data, basePixels, width, previousDirty);
+      const dirty = warp.apply(basePixels, warped.data, width, height, posed);
+      const flush = union(previousDirty, dirty);
+      if (flush) {
+        workCtx.putImageData(
+          warped,
+          0,
+          0,
+          flush.x0,
+          flush.y0,
+          flush.x1 - flush.x0 + 1,
+          flush.y1 - flush.y0 + 1,
+        );
+      }
+      previousDirty = dirty;
+      if (dirty) drawMouthInterior(workCtx, rig.innerMouth(posed), mouth.teeth, faceHeight);
+
+      ctx.fillStyle = '#000';
+      ctx.fillRect(0, 0, width, height);
+      ctx.save();
+      // Gentle head-and-shoulders sway; a slight zoom keeps the frame edges covered.
+      ctx.translate(pivotX + pose.headX * 0.6, pivotY + pose.headY * 0.6 - pose.breath * 0.5);
+      ctx.rotate(pose.headRoll * 0.6);
+      ctx.scale(1.03, 1.03);
+      ctx.translate(-pivotX, -pivotY);
+      ctx.drawImage(work, 0, 0);
+      ctx.restore();
+    },
+  };
+}
+
+function restoreRect(
+  dst: Uint8ClampedArray,
+  src: Uint8ClampedArray,
+  width: number,
+  r: { x0: number; y0: number; x1: number; y1: number },
+): void {
+  for (let y = r.y0; y <= r.y1; y++) {
+    const from = (y * width + r.x0) * 4;
+    const to = (y * width + r.x1 + 1) * 4;
+    dst.set(src.subarray(from, to), from);
+  }
+}
+
+function union(
+  a: { x0: number; y0: number; x1: number; y1: number } | null,
+  b: { x0: number; y0: number; x1: number; y1: number } | null,
+) {
+  if (!a) return b;
+  if (!b) return a;
+  return {
+    x0: Math.min(a.x0, b.x0),
+    y0: Math.min(a.y0, b.y0),
+    x1: Math.max(a.x1, b.x1),
+    y1: Math.max(a.y1, b.y1),
+  };
+}
+
+type Ctx2D = ReturnType<ReturnType<typeof createCanvas>['getContext']>;
+
+/** Traces a smooth curve through lip landmarks (quadratics between midpoints), not a jagged polygon. */
+function traceSmooth(ctx: Ctx2D, pts: Pt[], dy: number, start: boolean): void {
+  const [x0, y0] = pts[0];
+  if (start) ctx.moveTo(x0, y0 + dy);
+  else ctx.lineTo(x0, y0 + dy);
+  for (let i = 1; i < pts.length - 1; i++) {
+    const [x, y] = pts[i];
+    const [nx, ny] = pts[i + 1];
+    ctx.quadraticCurveTo(x, y + dy, (x + nx) / 2, (y + ny) / 2 + dy);
+  }
+  const [xl, yl] = pts[pts.length - 1];
+  ctx.lineTo(xl, yl + dy);
+}
+
+/** Fills the gap between the parted lips: dark cavity, upper teeth along the lip, tongue below. */
+function drawMouthInterior(
+  ctx: Ctx2D,
+  lips: { upper: Pt[]; lower: Pt[] },
+  teeth: number,
+  faceHeight: number,
+): void {
+  const gaps = lips.upper.map((p, i) => lips.lower[i][1] - p[1]);
+  const gap = Math.max(...gaps);
+  if (gap < 1.5) return;
+  const n = lips.upper.length;
+  ctx.save();
+  ctx.beginPath();
+  traceSmooth(ctx, lips.upper, 0, true);
+  traceSmooth(ctx, [...lips.lower].reverse(), 0, false);
+  ctx.closePath();
+  const upperMid = lips.upper[Math.floor(n / 2)];
+  const lowerMid = lips.lower[Math.floor(n / 2)];
+  const cavity = ctx.createLinearGradient(0, upperMid[1], 0, lowerMid[1]);
+  cavity.addColorStop(0, 'rgba(30,8,10,0.95)');
+  cavity.addColorStop(1, 'rgba(70,22,26,0.92)');
+  ctx.fillStyle = cavity;
+  ctx.fill();
+  ctx.clip();
+  const width = lips.upper[n - 1][0] - lips.upper[0][0];
+  // Tongue: a soft mound rising from the lower lip.
+  ctx.fillStyle = 'rgba(150,60,66,0.6)';
+  ctx.beginPath();
+  ctx.ellipse(lowerMid[0], lowerMid[1] + gap * 0.1, width * 0.3, gap * 0.32, 0, 0, Math.PI * 2);
+  ctx.fill();
+  // Upper teeth: a band that follows the upper lip, deepest in the middle, tapering to the corners.
+  const depth = Math.min(gap * 0.42, faceHeight * 0.028) * (0.35 + 0.65 * teeth);
+  ctx.beginPath();
+  traceSmooth(ctx, lips.upper, -2, true);
+  for (let i = n - 1; i >= 0; i--) {
+    const u = i / (n - 1);
+    const taper = Math.sin(Math.PI * u) ** 0.6;
+    ctx.lineTo(lips.upper[i][0], lips.upper[i][1] + depth * taper);
+  }
+  ctx.closePath();
+  const enamel = ctx.createLinearGradient(0, upperMid[1], 0, upperMid[1] + depth);
+  enamel.addColorStop(0, 'rgba(238,232,222,0.88)');
+  enamel.addColorStop(1, 'rgba(200,190,180,0.8)');
+  ctx.fillStyle = enamel;
+  ctx.fill();
+  ctx.restore();
+}

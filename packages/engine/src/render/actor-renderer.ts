@@ -1,0 +1,23 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { IdlePose } from './idle-motion.js';
+import type { MouthShape } from './mouth-shape.js';
+
+export const videoWidth = 720;
+export const videoHeight = 1280;
+export const videoFps = 25;
+
+export interface FrameState {
+  t: number;
+  mouth: MouthShape;
+  pose: IdlePose;
+}
+
+/** Draws an actor frame by frame; static layers are prepared once when the renderer is made. */
+export interface ActorRenderer {
+  readonly width: number;
+  readonly height: number;
+  /** Seeds the idle motion so an actor always moves the same way. */
+  readonly seed: number;
+  /** Paints the whole frame (no need to clear first). */
+  drawFrame(ctx: SKRSContext2D, state: FrameState): void;
+}

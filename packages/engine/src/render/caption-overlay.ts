@@ -1,0 +1,83 @@
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { ensureCaptionFont } from './caption-font.js';
+import type { CaptionCue } from './srt.js';
+
+export interface CaptionOverlay {
+  draw(ctx: SKRSContext2D, t: number): void;
+}
+
+const fontSize = 44;
+const lineHeight = 58;
+const padX = 26;
+const padY = 14;
+const fadeSec = 0.08;
+
+/** Splits a cue into lines that fit the width: by words for spaced scripts, by characters for CJK. */
+function wrapLines(ctx: SKRSContext2D, text: string, maxWidth: number): string[] {
+  const tokens = /\s/.test(text) ? text.split(/(\s+)/) : [...text];
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    const next = line + token;
+    if (line.trim() && ctx.measureText(next.trim()).width > maxWidth) {
+      lines.push(line.trim());
+      line = token.trimStart();
+    } else line = next;
+  }
+  if (line.trim()) lines.push(line.trim());
+  return lines;
+}
+
+/**
+ * Burned-in captions: each cue is laid out and rasterised once into its own small canvas (a
+ * rounded dark plate with white text), then blitted with a short fade on the frames it covers.
+ */
+export function createCaptionOverlay(
+  cues: CaptionCue[],
+  width: number,
+  height: number,
+): CaptionOverlay {
+  const family = ensureCaptionFont();
+  const measure = createCanvas(8, 8).getContext('2d');
+  measure.font = `700 ${fontSize}px ${family}`;
+  const maxText = width - 2 * 48 - 2 * padX;
+  const plates: { start: number; end: number; image: Canvas }[] = cues.map((cue, i) => {
+    const lines = wrapLines(measure, cue.text, maxText);
+    const textWidth = Math.max(...lines.map((l) => measure.measureText(l).width));
+    const w = Math.ceil(textWidth + padX * 2);
+    const h = Math.ceil(lines.length * lineHeight + padY * 2);
+    const image = createCanvas(w, h);
+    const c = image.getContext('2d');
+    c.fillStyle = 'rgba(12,12,18,0.62)';
+    c.beginPath();
+    c.roundRect(0, 0, w, h, 18);
+    c.fill();
+    c.font = `700 ${fontSize}px ${family}`;
+    c.fillStyle = '#ffffff';
+    c.textAlign = 'center';
+    c.textBaseline = 'middle';
+    for (const [i, l] of lines.entries()) c.fillText(l, w / 2, padY + lineHeight * (i + 0.5) + 2);
+    // Rasterise now so each frame blits pixels instead of replaying the text drawing.
+    image.data();
+    // On screen a caption lingers into a short gap before the next one, so it doesn't flicker.
+    const next = cues[i + 1];
+    const end = next
+      ? Math.max(cue.end, Math.min(next.start - fadeSec, cue.end + 0.4))
+      : cue.end + 0.4;
+    return { start: cue.start, end, image };
+  });
+  // Bottom of the plates sits in the lower fifth, clear of the face.
+  const baseline = Math.round(height * 0.86);
+
+  return {
+    draw(ctx, t) {
+      for (const { start, end, image } of plates) {
+        if (t < start - fadeSec || t > end + fadeSec) continue;
+        const alpha = Math.min(1, (t - (start - fadeSec)) / fadeSec, (end + fadeSec - t) / fadeSec);
+        ctx.globalAlpha = Math.max(0, Math.min(1, alpha));
+        ctx.drawImage(image, Math.round((width - image.width) / 2), baseline - image.height);
+        ctx.globalAlpha = 1;
+      }
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import { ffmpegPath } from '../media/ffmpeg-path.js';
+
+/** One MP4 the encoder writes from the shared frame stream. */
+export interface EncodeTarget {
+  path: string;
+  width: number;
+  height: number;
+  crf: number;
+  /** Caps the bitrate (VBV) for the compressed variant. */
+  maxrateKbps?: number;
+  audioKbps: number;
+}
+
+export interface FrameStreamOptions {
+  width: number;
+  height: number;
+  fps: number;
+  /** WAV file to mux; null gives a silent track of `durationSec`. */
+  audioPath: string | null;
+  durationSec: number;
+  targets: EncodeTarget[];
+  /** x264 preset; veryfast is the floor the benchmark compares against. */
+  preset?: string;
+}
+
+export interface FrameStream {
+  /** Queues one RGBA frame (premultiplied is fine: frames are opaque); resolves when ffmpeg can take more. */
+  write(frame: Buffer): Promise<void>;
+  finish(): Promise<void>;
+  abort(): void;
+}
+
+/** The ffmpeg arguments: raw RGBA frames on stdin, split once and encoded to every target. */
+export function frameStreamArgs(options: FrameStreamOptions): string[] {
+  const { width, height, fps, targets } = options;
+  const preset = options.preset ?? 'veryfast';
+  const args = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    '-s',
+    `${width}x${height}`,
+    '-framerate',
+    String(fps),
+    '-i',
+    'pipe:0',
+  ];
+  if (options.audioPath) args.push('-i', options.audioPath);
+  else {
+    args.push(
+      '-f',
+      'lavfi',
+      '-t',
+      options.durationSec.toFixed(3),
+      '-i',
+      'anullsrc=r=48000:cl=mono',
+    );
+  }
+  // bt709 matrix + tags: HD players assume bt709, and untagged bt601 frames look slightly off-colour.
+  const labels = targets.map((_, i) => `v${i}`);
+  const split =
+    targets.length > 1
+      ? `[0:v]split=${targets.length}${labels.map((l) => `[${l}in]`).join('')};`
+      : '[0:v]null[v0in];';
+  const scales = targets
+    .map(
+      (t, i) =>
+        `[v${i}in]scale=${t.width}:${t.height}:flags=bicubic:out_color_matrix=bt709:out_range=tv,format=yuv420p[v${i}]`,
+    )
+    .join(';');
+  args.push('-filter_complex', split + scales);
+  targets.forEach((t, i) => {
+    args.push('-map', `[v${i}]`, '-map', '1:a');
+    args.push('-c:v', 'libx264', '-preset', preset, '-crf', String(t.crf), '-profile:v', 'high');
+    if (t.maxrateKbps) {
+      args.push('-maxrate', `${t.maxrateKbps}k`, '-bufsize', `${t.maxrateKbps * 2}k`);
+    }
+    args.push('-pix_fmt', 'yuv420p', '-colorspace', 'bt709', '-color_primaries', 'bt709');
+    args.push('-color_trc', 'bt709', '-g', String(fps * 2));
+    args.push('-c:a', 'aac', '-b:a', `${t.audioKbps}k`, '-ar', '48000');
+    args.push('-movflags', '+faststart', t.path);
+  });
+  return args;
+}
+
+/**
+ * Starts ffmpeg and returns a writer for raw frames. Frames go through stdin only (never as image
+ * files) and writes wait for 'drain', so rendering and encoding overlap on the two cores without
+ * buffering the whole video in memory.
+ */
+export function startFrameStream(options: FrameStreamOptions): FrameStream {
+  const child = spawn(ffmpegPath(), frameStreamArgs(options), {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  let failure: Error | null = null;
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-8000);
+  });
+  const exited = new Promise<void>((resolve, reject) => {
+    child.on('error', (err) => {
+      failure = err;
+      reject(err);
+    });
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else {
+        failure = new Error(`ffmpeg exited with ${code ?? signal}: ${stderr.trim()}`);
+        reject(failure);
+      }
+    });
+  });
+  // Surface the failure through write()/finish(), not as an unhandled rejection.
+  exited.catch(() => undefined);
+  child.stdin.on('error', (err) => {
+    failure ??= err;
+  });
+
+  return {
+    write(frame: Buffer): Promise<void> {
+      if (failure) return Promise.reject(failure);
+      if (child.stdin.write(frame)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const onDrain = () => {
+          child.off('close', onClose);
+          resolve();
+        };
+        const onClose = () => {
+          child.stdin.off('drain', onDrain);
+          reject(failure ?? new Error('ffmpeg closed its input early'));
+        };
+        child.stdin.once('drain', onDrain);
+        child.once('close', onClose);
+      });
+    },
+    async finish(): Promise<void> {
+      child.stdin.end();
+      await exited;
+    },
+    abort(): void {
+      child.stdin.destroy();
+      child.kill('SIGKILL');
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { encodeWavMono16 } from '../media/wav.js';
+import { type ActorRenderer, videoFps } from './actor-renderer.js';
+import type { CaptionOverlay } from './caption-overlay.js';
+import { type EncodeTarget, startFrameStream } from './frame-stream.js';
+import { createIdleMotion } from './idle-motion.js';
+import { restMouth } from './mouth-shape.js';
+import type { MouthTrack } from './mouth-track.js';
+
+export interface RenderProgress {
+  frame: number;
+  totalFrames: number;
+  /** 0..1 */
+  ratio: number;
+}
+
+export interface ClipOutputs {
+  video: string;
+  poster?: string;
+  compressed?: string;
+}
+
+export interface RenderReport {
+  durationSec: number;
+  frames: number;
+  fps: number;
+  /** Wall time of the frame loop plus encoding, in milliseconds. */
+  renderMs: number;
+}
+
+export interface RenderClipInput {
+  renderer: ActorRenderer;
+  durationSec: number;
+  audio: { samples: Float32Array; sampleRate: number } | null;
+  mouth: MouthTrack | null;
+  energy?: Float32Array;
+  overlay?: CaptionOverlay | null;
+  outputs: ClipOutputs;
+  onProgress?: (progress: RenderProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** 720x1280 main output and a 360x640 lower-bitrate variant for previews and slow networks. */
+function targets(outputs: ClipOutputs): EncodeTarget[] {
+  const list: EncodeTarget[] = [
+    { path: outputs.video, width: 720, height: 1280, crf: 21, audioKbps: 128 },
+  ];
+  if (outputs.compressed) {
+    list.push({
+      path: outputs.compressed,
+      width: 360,
+      height: 640,
+      crf: 28,
+      maxrateKbps: 500,
+      audioKbps: 64,
+    });
+  }
+  return list;
+}
+
+/**
+ * The shared frame loop: one canvas reused for every frame, each frame streamed as raw RGBA to a
+ * single ffmpeg process that writes all variants, then the poster from a clean (caption-free) frame.
+ */
+export async function renderClip(input: RenderClipInput): Promise<RenderReport> {
+  const started = performance.now();
+  const { renderer, durationSec } = input;
+  const fps = videoFps;
+  const totalFrames = Math.max(1, Math.round(durationSec * fps));
+  const workDir = await mkdtemp(join(tmpdir(), 'talkreel-render-'));
+  try {
+    let audioPath: string | null = null;
+    if (input.audio) {
+      audioPath = join(workDir, 'speech.wav');
+      await writeFile(audioPath, encodeWavMono16(input.audio.samples, input.audio.sampleRate));
+    }
+    const idle = createIdleMotion({ seed: renderer.seed, durationSec, energy: input.energy, fps });
+    const canvas = createCanvas(renderer.width, renderer.height);
+    const ctx = canvas.getContext('2d');
+    const stream = startFrameStream({
+      width: renderer.width,
+      height: renderer.height,
+      fps,
+      audioPath,
+      durationSec,
+      targets: targets(input.outputs),
+    });
+    try {
+      for (let frame = 0; frame < totalFrames; frame++) {
+        if (input.signal?.aborted) throw new Error('Render aborted');
+        const t = frame / fps;
+        renderer.drawFrame(ctx, { t, mouth: input.mouth?.at(t) ?? restMouth, pose: idle(t) });
+        input.overlay?.draw(ctx, t);
+        await stream.write(canvas.data());
+        if (input.onProgress && (frame % fps === 0 || frame === totalFrames - 1)) {
+          input.onProgress({ frame: frame + 1, totalFrames, ratio: (frame + 1) / totalFrames });
+        }
+      }
+      await stream.finish();
+    } catch (err) {
+      stream.abort();
+      throw err;
+    }
+    if (input.outputs.poster) {
+      renderer.drawFrame(ctx, { t: 0, mouth: restMouth, pose: idle(0) });
+      await writeFile(input.outputs.poster, await canvas.encode('jpeg', 88));
+    }
+    return { durationSec, frames: totalFrames, fps, renderMs: performance.now() - started };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

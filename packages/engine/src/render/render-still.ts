@@ -1,0 +1,40 @@
+import { writeFile } from 'node:fs/promises';
+import { createCanvas } from '@napi-rs/canvas';
+import type { ActorSpec } from '../actors/actor-spec.js';
+import { createActorRenderer } from '../actors/create-actor-renderer.js';
+import { restMouth } from './mouth-shape.js';
+
+export interface ActorStillOptions {
+  /** Output width; the height follows 9:16. Defaults to 720. */
+  width?: number;
+  quality?: number;
+}
+
+const neutralPose = {
+  headX: 0,
+  headY: 0,
+  headRoll: 0,
+  breath: 0,
+  blink: 0,
+  gazeX: 0,
+  gazeY: 0,
+  brow: 0,
+};
+
+/** Writes the actor's picture as a JPEG: neutral pose, eyes open, mouth closed. */
+export async function renderActorStill(
+  actor: ActorSpec,
+  outPath: string,
+  options: ActorStillOptions = {},
+): Promise<void> {
+  const renderer = await createActorRenderer(actor);
+  const full = createCanvas(renderer.width, renderer.height);
+  renderer.drawFrame(full.getContext('2d'), { t: 0, mouth: restMouth, pose: neutralPose });
+  const width = options.width ?? renderer.width;
+  let out = full;
+  if (width !== renderer.width) {
+    out = createCanvas(width, Math.round((width * renderer.height) / renderer.width));
+    out.getContext('2d').drawImage(full, 0, 0, out.width, out.height);
+  }
+  await writeFile(outPath, await out.encode('jpeg', options.quality ?? 90));
+}

@@ -1,0 +1,63 @@
+import { writeFile } from 'node:fs/promises';
+import type { ActorSpec } from '../actors/actor-spec.js';
+import { createActorRenderer } from '../actors/create-actor-renderer.js';
+import type { SpeechResult } from '../timeline.js';
+import { videoFps } from './actor-renderer.js';
+import { createCaptionOverlay } from './caption-overlay.js';
+import { buildMouthTrack } from './mouth-track.js';
+import type { RenderProgress, RenderReport } from './render-clip.js';
+import { renderClip } from './render-clip.js';
+import { speechEnergyPerFrame } from './speech-energy.js';
+import { buildCaptionCues, formatSrt } from './srt.js';
+
+export interface TalkingVideoOutputs {
+  /** 720x1280 25 fps H.264/AAC MP4. */
+  video: string;
+  /** JPEG still of the actor. */
+  poster: string;
+  /** 360x640 lower-bitrate MP4. */
+  compressed: string;
+  /** SubRip captions timed from the speech timeline. */
+  srt: string;
+}
+
+export interface RenderTalkingVideoOptions {
+  actor: ActorSpec;
+  speech: SpeechResult;
+  outputs: TalkingVideoOutputs;
+  /** Burn the captions into the video frames (the SRT is written either way). */
+  captions?: boolean;
+  onProgress?: (progress: RenderProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Longest video we render; longer speech is a caller error, not something to truncate silently. */
+export const maxVideoSec = 120;
+
+/** Renders the actor lip-syncing to the speech: the MP4, its compressed variant, a poster and an SRT. */
+export async function renderTalkingVideo(
+  options: RenderTalkingVideoOptions,
+): Promise<RenderReport> {
+  const { speech } = options;
+  // The audio is the truth for duration; the timeline may end before trailing silence.
+  const durationSec = speech.samples.length / speech.sampleRate;
+  if (!(durationSec > 0)) throw new Error('Speech has no samples');
+  if (durationSec > maxVideoSec + 0.5) {
+    throw new Error(`Speech is ${durationSec.toFixed(1)} s; the limit is ${maxVideoSec} s`);
+  }
+  const cues = buildCaptionCues(speech.timeline.words);
+  await writeFile(options.outputs.srt, formatSrt(cues));
+  const renderer = await createActorRenderer(options.actor);
+  const frames = Math.max(1, Math.round(durationSec * videoFps));
+  return renderClip({
+    renderer,
+    durationSec,
+    audio: { samples: speech.samples, sampleRate: speech.sampleRate },
+    mouth: buildMouthTrack(speech.timeline.phonemes),
+    energy: speechEnergyPerFrame(speech.samples, speech.sampleRate, videoFps, frames),
+    overlay: options.captions ? createCaptionOverlay(cues, renderer.width, renderer.height) : null,
+    outputs: options.outputs,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+}

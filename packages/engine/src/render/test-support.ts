@@ -1,0 +1,87 @@
+// Helpers shared by the render and actor tests (kept out of *.test.ts so several files can use them).
+import { ffmpegPath } from '../media/ffmpeg-path.js';
+import { runProcess } from '../media/run-process.js';
+import type { SpeechResult, TimedPhoneme, TimedWord } from '../timeline.js';
+
+export interface FrameRgb {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** Decodes the frame shown at `timeSec` as raw RGB (no image files involved). */
+export async function extractFrame(videoPath: string, timeSec: number): Promise<FrameRgb> {
+  const { stdout } = await runProcess(ffmpegPath(), [
+    '-v',
+    'error',
+    '-i',
+    videoPath,
+    '-ss',
+    timeSec.toFixed(3),
+    '-frames:v',
+    '1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    'pipe:1',
+  ]);
+  const width = 720;
+  const height = stdout.length / (width * 3);
+  return { width, height, data: stdout };
+}
+
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Mean absolute difference per channel (0..255) between two frames inside a region. */
+export function regionDifference(a: FrameRgb, b: FrameRgb, r: Region): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = r.y; y < r.y + r.height; y++) {
+    for (let x = r.x; x < r.x + r.width; x++) {
+      const i = (y * a.width + x) * 3;
+      for (let c = 0; c < 3; c++) sum += Math.abs(a.data[i + c] - b.data[i + c]);
+      count += 3;
+    }
+  }
+  return sum / count;
+}
+
+/** Share of pixels in a region brighter than `threshold` on every channel (burned-in white text). */
+export function brightShare(f: FrameRgb, r: Region, threshold = 235): number {
+  let bright = 0;
+  for (let y = r.y; y < r.y + r.height; y++) {
+    for (let x = r.x; x < r.x + r.width; x++) {
+      const i = (y * f.width + x) * 3;
+      if (f.data[i] > threshold && f.data[i + 1] > threshold && f.data[i + 2] > threshold) bright++;
+    }
+  }
+  return bright / (r.width * r.height);
+}
+
+/**
+ * A speech result built by hand: phonemes at exact times (so a test knows when the mouth must be
+ * open, closed or resting) and a voiced tone under them.
+ */
+export function handBuiltSpeech(
+  phonemes: TimedPhoneme[],
+  words: TimedWord[],
+  durationSec: number,
+  sampleRate = 24000,
+): SpeechResult {
+  const samples = new Float32Array(Math.round(durationSec * sampleRate));
+  for (const p of phonemes) {
+    const from = Math.round(p.start * sampleRate);
+    const to = Math.min(samples.length, Math.round(p.end * sampleRate));
+    for (let i = from; i < to; i++) {
+      const env = Math.sin((Math.PI * (i - from)) / (to - from));
+      samples[i] = 0.4 * env * Math.sin((2 * Math.PI * 160 * i) / sampleRate);
+    }
+  }
+  return { sampleRate, samples, timeline: { duration: durationSec, words, phonemes } };
+}
