@@ -28,7 +28,7 @@ export async function createTestDb(): Promise<TestDb> {
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     const { db, kind } = connectDb({ databaseUrl: url, pgSchema: schema });
-    await migrateToLatest(db);
+    await migrateToLatest(db, schema);
     return {
       db,
       kind,

@@ -46,10 +46,15 @@ export function connectDb(options: DbOptions): { db: Db; kind: DbKind } {
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * `schema` names the PostgreSQL schema the app lives in: Kysely looks for its migration tables
+ * by name, and would otherwise find another schema's tables through the search path.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
