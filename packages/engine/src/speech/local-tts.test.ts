@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpeechResult } from '../timeline';
 import { effectiveSpeed, synthesizeLocal } from './local-tts';
+import { medianPitch } from './test-audio';
 import { chineseScript, englishScript } from './test-texts';
 
 /** Letters and digits of a text, lower-cased: what the words of a timeline must spell out. */
@@ -171,29 +172,3 @@ describe('synthesizeLocal', () => {
     expect(result.timeline.duration).toBeLessThan(1500 / 2.5);
   });
 });
-
-/** Median fundamental frequency (Hz) of voiced 40 ms frames, by autocorrelation. */
-export function medianPitch({ samples, sampleRate }: SpeechResult): number {
-  const frame = Math.round(sampleRate * 0.04);
-  const minLag = Math.round(sampleRate / 400);
-  const maxLag = Math.round(sampleRate / 60);
-  const pitches: number[] = [];
-  for (let start = 0; start + frame + maxLag < samples.length; start += frame) {
-    let energy = 0;
-    for (let i = 0; i < frame; i++) energy += samples[start + i] ** 2;
-    if (energy / frame < 0.002) continue;
-    let bestLag = 0;
-    let best = 0;
-    for (let lag = minLag; lag <= maxLag; lag++) {
-      let sum = 0;
-      for (let i = 0; i < frame; i++) sum += samples[start + i] * samples[start + i + lag];
-      if (sum > best) {
-        best = sum;
-        bestLag = lag;
-      }
-    }
-    if (best > 0.5 * energy) pitches.push(sampleRate / bestLag);
-  }
-  pitches.sort((a, b) => a - b);
-  return pitches[Math.floor(pitches.length / 2)] ?? 0;
-}

@@ -20,53 +20,53 @@ export const stockVoices: readonly StockVoice[] = [
   voice('en-ava', 'Ava', 'female', 'young', 'en', {
     espeakVoice: 'en-us',
     variant: 'f5',
-    pitch: 62,
+    pitch: 70,
     rate: 180,
   }),
   voice('en-grace', 'Grace', 'female', 'middle_aged', 'en', {
     espeakVoice: 'en-us',
     variant: 'f3',
-    pitch: 48,
+    pitch: 55,
   }),
   voice('en-margaret', 'Margaret', 'female', 'old', 'en', {
     espeakVoice: 'en-gb-x-rp',
     variant: 'grandma',
-    pitch: 45,
+    pitch: 30,
     rate: 160,
   }),
   voice('en-jack', 'Jack', 'male', 'young', 'en', {
     espeakVoice: 'en-us',
     variant: 'm3',
-    pitch: 58,
+    pitch: 64,
     rate: 185,
   }),
   voice('en-david', 'David', 'male', 'middle_aged', 'en', {
     espeakVoice: 'en-gb-x-rp',
     variant: 'm7',
-    pitch: 42,
+    pitch: 34,
   }),
   voice('en-arthur', 'Arthur', 'male', 'old', 'en', {
     espeakVoice: 'en-us',
     variant: 'grandpa',
-    pitch: 38,
+    pitch: 46,
     rate: 155,
   }),
 
   voice('zh-xiaomei', '小美 Xiaomei', 'female', 'young', 'zh', {
     espeakVoice: 'cmn',
     variant: 'f5',
-    pitch: 64,
+    pitch: 70,
     rate: 180,
   }),
   voice('zh-lihua', '丽华 Lihua', 'female', 'middle_aged', 'zh', {
     espeakVoice: 'cmn',
     variant: 'f2',
-    pitch: 50,
+    pitch: 58,
   }),
   voice('zh-guilan', '桂兰 Guilan', 'female', 'old', 'zh', {
     espeakVoice: 'cmn',
     variant: 'grandma',
-    pitch: 44,
+    pitch: 32,
     rate: 160,
   }),
   voice('zh-haoran', '浩然 Haoran', 'male', 'young', 'zh', {
@@ -84,13 +84,13 @@ export const stockVoices: readonly StockVoice[] = [
   voice('es-lucia', 'Lucía', 'female', 'young', 'es', {
     espeakVoice: 'es',
     variant: 'f4',
-    pitch: 62,
+    pitch: 66,
     rate: 185,
   }),
   voice('es-carmen', 'Carmen', 'female', 'middle_aged', 'es', {
     espeakVoice: 'es-419',
     variant: 'f2',
-    pitch: 48,
+    pitch: 52,
   }),
   voice('es-mateo', 'Mateo', 'male', 'young', 'es', {
     espeakVoice: 'es-419',

@@ -1,0 +1,54 @@
+import type { SpeechResult } from '../../timeline';
+import { alignTimeline } from '../align/align-timeline';
+import { decodeAudio } from '../audio-codec';
+import { synthesizeLocal } from '../local-tts';
+import { defaultEspeakVoice, type LocalVoiceSpec, type SpeechLanguage } from '../voice-spec';
+
+/** Speech from a cloud provider: decoded audio, its aligned timeline and the original file. */
+export interface ProviderSpeechResult extends SpeechResult {
+  /** The bytes the provider sent, to store without re-encoding. */
+  audio: Buffer;
+  mimeType: string;
+}
+
+/** Options every provider adapter takes besides its own settings. */
+export interface ProviderCallOptions {
+  /** Overrides the provider's API address (a proxy, a regional endpoint, a test server). */
+  baseUrl?: string;
+  signal?: AbortSignal;
+  /** Milliseconds before giving up on the provider; long scripts take a while. Default 120 s. */
+  timeoutMs?: number;
+  /** espeak voice for the alignment reference; by default the language's standard voice. */
+  referenceVoice?: LocalVoiceSpec;
+}
+
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+/**
+ * Providers return audio without (or with paid-extra) timing, so we make our own: espeak speaks
+ * the same script, which gives exact word and phoneme times, and those are warped onto the
+ * provider's audio.
+ */
+export async function withAlignedTimeline(
+  audio: Buffer,
+  mimeType: string,
+  text: string,
+  language: string,
+  referenceVoice: LocalVoiceSpec | undefined,
+): Promise<ProviderSpeechResult> {
+  const decoded = await decodeAudio(audio);
+  const reference = await synthesizeLocal({
+    text,
+    language,
+    voice: referenceVoice ?? { espeakVoice: referenceEspeakVoice(language) },
+  });
+  const timeline = alignTimeline(reference, decoded);
+  return { sampleRate: decoded.sampleRate, samples: decoded.samples, timeline, audio, mimeType };
+}
+
+function referenceEspeakVoice(language: string): string {
+  const base = language.toLowerCase().split(/[-_]/)[0] as SpeechLanguage;
+  const voice = defaultEspeakVoice[base];
+  if (!voice) throw new Error(`no reference voice for language "${language}"; pass referenceVoice`);
+  return voice;
+}
