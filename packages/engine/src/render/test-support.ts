@@ -52,6 +52,31 @@ export function regionDifference(a: FrameRgb, b: FrameRgb, r: Region): number {
   return sum / count;
 }
 
+/**
+ * Region difference after the best small shift of `b` (±maxShift px): cancels the head's idle sway
+ * so what remains is a change of shape (mouth opening), not of position.
+ */
+export function alignedRegionDifference(a: FrameRgb, b: FrameRgb, r: Region, maxShift = 6): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let dy = -maxShift; dy <= maxShift; dy++) {
+    for (let dx = -maxShift; dx <= maxShift; dx++) {
+      let sum = 0;
+      for (let y = r.y; y < r.y + r.height; y += 1) {
+        for (let x = r.x; x < r.x + r.width; x += 1) {
+          const i = (y * a.width + x) * 3;
+          const j = ((y + dy) * b.width + x + dx) * 3;
+          sum +=
+            Math.abs(a.data[i] - b.data[j]) +
+            Math.abs(a.data[i + 1] - b.data[j + 1]) +
+            Math.abs(a.data[i + 2] - b.data[j + 2]);
+        }
+      }
+      best = Math.min(best, sum / (r.width * r.height * 3));
+    }
+  }
+  return best;
+}
+
 /** Share of pixels in a region brighter than `threshold` on every channel (burned-in white text). */
 export function brightShare(f: FrameRgb, r: Region, threshold = 235): number {
   let bright = 0;
