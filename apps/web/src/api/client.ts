@@ -1,0 +1,96 @@
+import { API_BASE_PATH, API_TIMEOUT_MS, type Camelize, Code } from '@talkreel/contract';
+import type { z } from 'zod';
+import { currentLanguage } from '../i18n/i18n';
+import { useSessionStore } from '../state/useSessionStore';
+import { ApiError } from './ApiError';
+import { requestHeaders } from './requestHeaders';
+import { settleReply } from './settleReply';
+import { showErrorToast } from './showErrorToast';
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body (snake_case, as on the wire). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Default 10 s; generation calls pass their longer limits. */
+  timeoutMs?: number;
+  /** false: the caller shows the error itself (login form, code 1020). */
+  toast?: boolean;
+  /** Use this token instead of the stored one (e.g. to load the profile right after login). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** Path under /api/v1 with its query string. */
+export function apiUrl(path: string, query?: CallOptions['query']): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.set(k, String(v));
+  const q = qs.toString();
+  return `${API_BASE_PATH}${path}${q ? `?${q}` : ''}`;
+}
+
+export async function authHeaders(token?: string | null) {
+  return requestHeaders({
+    token: token === undefined ? useSessionStore.getState().token : token,
+    language: currentLanguage(),
+  });
+}
+
+/**
+ * The shared failure path of every call: a sign-in failure (1002 or HTTP 401) drops the
+ * token, which sends the user to /login/; then the catalogue toast unless the caller opted out.
+ */
+export function reportFailure(err: ApiError, toast = true): never {
+  if (err.code === Code.SIGN_IN_REQUIRED || err.status === 401) {
+    useSessionStore.getState().clearToken();
+  }
+  if (toast) showErrorToast(err);
+  throw err;
+}
+
+/** Calls the API and returns the reply data, validated by `reply` and camelCased. */
+export async function callApi<S extends z.ZodType>(
+  path: string,
+  options: CallOptions & { reply: S },
+): Promise<Camelize<z.output<S>>>;
+export async function callApi(path: string, options?: CallOptions): Promise<unknown>;
+export async function callApi(
+  path: string,
+  options: CallOptions & { reply?: z.ZodType } = {},
+): Promise<unknown> {
+  const { method = 'GET', body, query, timeoutMs = API_TIMEOUT_MS, toast = true } = options;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const onCallerAbort = () => timeout.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+  try {
+    const headers = await authHeaders(options.token);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await fetch(apiUrl(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        signal: timeout.signal,
+      });
+    } catch (cause) {
+      // A caller's own cancellation is not a failure worth a toast.
+      if (options.signal?.aborted) throw cause;
+      const timedOut = timeout.signal.aborted;
+      throw new ApiError({
+        kind: timedOut ? 'timeout' : 'network',
+        status: timedOut ? 408 : 0,
+        message: timedOut ? 'Request timed out' : 'Network request failed',
+      });
+    }
+    return settleReply(res.status, await res.text(), options.reply, `${method} ${path}`);
+  } catch (err) {
+    if (err instanceof ApiError) reportFailure(err, toast);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

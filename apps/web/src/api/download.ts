@@ -1,0 +1,43 @@
+/** Media are fetched directly by URL (core.md §7); these helpers serve the download features. */
+
+/** Size in bytes from a HEAD request, or null when the server does not say. */
+export async function fetchMediaSize(url: string, signal?: AbortSignal): Promise<number | null> {
+  const res = await fetch(url, { method: 'HEAD', signal });
+  const len = Number(res.headers.get('content-length'));
+  return res.ok && Number.isFinite(len) && len > 0 ? len : null;
+}
+
+/** Fetches a file as a Blob, reporting the fraction received when the size is known. */
+export async function fetchBlob(
+  url: string,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const res = await fetch(url, { signal: options.signal });
+  if (!res.ok) throw new Error(`Download failed: HTTP ${res.status}`);
+  const total = Number(res.headers.get('content-length')) || 0;
+  if (!res.body || !total || !options.onProgress) return res.blob();
+  const reader = res.body.getReader();
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    options.onProgress(Math.min(1, received / total));
+  }
+  return new Blob(chunks, { type: res.headers.get('content-type') ?? undefined });
+}
+
+/** Hands a Blob to the browser as a file download. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Give the browser a moment to start the download before the URL is revoked.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

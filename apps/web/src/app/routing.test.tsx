@@ -1,0 +1,163 @@
+import { Code, Message } from '@talkreel/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useRouteMemory } from '../state/useRouteMemory';
+import { useSessionStore } from '../state/useSessionStore';
+import { fakeServer, ok, profileOf, refuse, workspaceList } from '../test/fakeServer';
+import { renderApp } from '../test/renderApp';
+
+/** A signed-in user's server: profile, products, not an agent admin. */
+const signedInServer = (email = 'ada@example.com', extra = {}) =>
+  fakeServer({
+    'GET /users/profile': () => ok(profileOf(email)),
+    'POST /workspace/list': () => ok(workspaceList()),
+    'GET /agent/check-admin': () => ok({ agent_admin: false }),
+    ...extra,
+  });
+
+const signIn = (token = 'tok') => useSessionStore.getState().signIn(token, null);
+const landsOn = (app: ReturnType<typeof renderApp>, path: string) =>
+  waitFor(() => expect(app.path()).toBe(path));
+
+describe('route guards', () => {
+  it('sends a visitor without a token to /login/', async () => {
+    const app = renderApp('/assets/actor/');
+    await landsOn(app, '/login/');
+    expect(screen.getByRole('heading', { name: 'Welcome to Talkreel' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login/ to / and on to the uncategorized folder', async () => {
+    signedInServer();
+    signIn();
+    const app = renderApp('/login/');
+    await landsOn(app, '/creation/folder/uncategorized/');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('refuses /invite/ without a stored invitation session', async () => {
+    const app = renderApp('/invite/');
+    await landsOn(app, '/login/');
+  });
+
+  it('restores the last visited main route at /', async () => {
+    signedInServer();
+    signIn();
+    useRouteMemory.getState().remember('/assets/voice/');
+    const app = renderApp('/');
+    await landsOn(app, '/assets/voice/');
+  });
+
+  it('remembers only main routes, and creation paths separately', () => {
+    const memory = useRouteMemory.getState();
+    memory.remember('/creation/project/p1/');
+    memory.remember('/settings/account/');
+    memory.remember('/somewhere/else');
+    expect(useRouteMemory.getState()).toMatchObject({
+      lastRoute: '/settings/account/',
+      lastCreationPath: '/creation/project/p1/',
+    });
+  });
+
+  it('sends a non-admin from an agent route back to their creation work', async () => {
+    signedInServer();
+    signIn();
+    useRouteMemory.getState().remember('/creation/project/p9/');
+    const app = renderApp('/agent/dashboard/user-management/a1/');
+    await landsOn(app, '/creation/project/p9/');
+  });
+
+  it('lets an agent admin open agent routes and shows the Agent rail entry', async () => {
+    signedInServer('ada@example.com', {
+      'GET /agent/check-admin': () => ok({ agent_admin: true }),
+    });
+    signIn();
+    const app = renderApp('/agent/');
+    expect(await screen.findByRole('link', { name: 'Agent' })).toBeInTheDocument();
+    expect(app.path()).toBe('/agent/');
+  });
+
+  it('renders an empty page for unknown paths', async () => {
+    signedInServer();
+    signIn();
+    const app = renderApp('/no/such/page');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(app.path()).toBe('/no/such/page');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(app.container.textContent).toBe('');
+  });
+
+  it('goes to /login/ when a call finds the session expired (1002)', async () => {
+    fakeServer({
+      'GET /users/profile': () => refuse(Code.SIGN_IN_REQUIRED, Message.TOKEN_EXPIRED),
+    });
+    signIn('expired');
+    const app = renderApp('/assets/actor/');
+    await landsOn(app, '/login/');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+});
+
+describe('start-up address', () => {
+  it('error=ACTIVATION_CODE_NEED with e-mail and session id opens /invite/ at step 1', async () => {
+    const app = renderApp(
+      '/login/?error=ACTIVATION_CODE_NEED&email=ada%40example.com&session_id=s-9',
+    );
+    await landsOn(app, '/invite/');
+    expect(useSessionStore.getState().invitation).toMatchObject({
+      email: 'ada@example.com',
+      sessionId: 's-9',
+      step: 1,
+    });
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it('a token without an e-mail is a third-party sign-in: store it and go to /', async () => {
+    signedInServer();
+    const app = renderApp('/login/?token=third-party-token');
+    await landsOn(app, '/creation/folder/uncategorized/');
+    expect(useSessionStore.getState().token).toBe('third-party-token');
+  });
+
+  it('an invitation link without a session stores the invitation and opens /login/', async () => {
+    const app = renderApp('/?token=inv-1&email=bob%40example.com');
+    await landsOn(app, '/login/');
+    expect(useSessionStore.getState().invitation).toMatchObject({
+      invitedEmail: 'bob@example.com',
+      inviteToken: 'inv-1',
+    });
+  });
+
+  it('accepts the invitation when the signed-in user is the invitee', async () => {
+    const net = signedInServer('bob@example.com', {
+      'POST /users/accept-invitation': () => ok({ workspace_id: 'w2' }),
+    });
+    signIn();
+    const app = renderApp('/?token=inv-1&email=Bob%40example.com');
+    await landsOn(app, '/creation/folder/uncategorized/');
+    expect(net.callsTo('POST /users/accept-invitation')[0].body).toEqual({ invite_token: 'inv-1' });
+    expect(useSessionStore.getState().token).toBe('tok');
+  });
+
+  it('swallows a failed acceptance and still opens the app', async () => {
+    signedInServer('bob@example.com', {
+      'POST /users/accept-invitation': () => refuse(Code.NOT_FOUND, 'Invitation not found'),
+    });
+    signIn();
+    const app = renderApp('/?token=used&email=bob%40example.com');
+    await landsOn(app, '/creation/folder/uncategorized/');
+    expect(screen.queryByText('Content Not Found')).toBeNull();
+  });
+
+  it('signs out someone else and keeps the invitation for the invitee', async () => {
+    const net = signedInServer('ada@example.com', { 'POST /logout': () => ok(null) });
+    signIn('ada-token');
+    const app = renderApp('/?token=inv-2&email=bob%40example.com');
+    await landsOn(app, '/login/');
+    expect(net.callsTo('POST /logout')).toHaveLength(1);
+    expect(net.callsTo('POST /users/accept-invitation')).toHaveLength(0);
+    expect(useSessionStore.getState()).toMatchObject({
+      token: null,
+      invitation: { invitedEmail: 'bob@example.com', inviteToken: 'inv-2' },
+    });
+  });
+});

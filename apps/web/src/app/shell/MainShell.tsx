@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useProfile } from '../../features/account/useProfile';
+import { useRouteMemory } from '../../state/useRouteMemory';
+import { useSessionStore } from '../../state/useSessionStore';
+import { FullScreenLoading } from '../../ui/FullScreenLoading';
+import { NavRail } from './NavRail';
+import { ShellLoadError } from './ShellLoadError';
+
+/** The signed-in frame: rail on the left, the current page on the right. */
+export function MainShell() {
+  const profile = useProfile();
+  const account = useSessionStore((s) => s.account);
+  const { pathname } = useLocation();
+  const remember = useRouteMemory((s) => s.remember);
+  useEffect(() => remember(pathname), [pathname, remember]);
+
+  if (!account) {
+    if (profile.isError) return <ShellLoadError onRetry={() => void profile.refetch()} />;
+    return <FullScreenLoading />;
+  }
+  return (
+    <div className="flex h-full">
+      <NavRail />
+      <main className="min-w-0 flex-1 overflow-hidden bg-white">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

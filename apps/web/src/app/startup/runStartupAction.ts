@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { acceptInvitation, logout } from '../../features/access/accessApi';
+import { getProfile } from '../../features/account/accountApi';
+import { resetUserState } from '../../state/userStateReset';
+import { useSessionStore } from '../../state/useSessionStore';
+import type { StartupAction } from './resolveStartupAddress';
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Carries out a start-up action and returns where to go next. */
+export async function runStartupAction(
+  action: Exclude<StartupAction, { kind: 'none' }>,
+  queryClient: QueryClient,
+): Promise<string> {
+  const session = useSessionStore.getState();
+  switch (action.kind) {
+    case 'activation':
+      session.startActivation({
+        email: action.email,
+        sessionId: action.sessionId,
+        step: 1,
+        loginMethod: action.loginMethod ?? undefined,
+      });
+      return '/invite/';
+    case 'thirdPartySignIn':
+      queryClient.clear();
+      session.signIn(action.token, null);
+      return '/';
+    case 'invitation': {
+      if (session.token) {
+        const account = await getProfile({ toast: false }).catch(() => null);
+        if (account && sameEmail(account.email, action.email)) {
+          // A used or revoked invitation must not keep the user out of the app.
+          await acceptInvitation(action.inviteToken).catch(() => undefined);
+          queryClient.clear();
+          return '/';
+        }
+        // Someone else is signed in here: sign them out so the invitee can sign in.
+        await logout().catch(() => undefined);
+        resetUserState();
+        queryClient.clear();
+      }
+      useSessionStore.getState().rememberInvitation(action.email, action.inviteToken);
+      return '/login/';
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import { PRIVACY_URL, TERMS_URL } from '../../config';
+
+/** Trans fills in the link text from the translation. */
+const ExternalLink = ({ href, children }: { href: string; children?: ReactNode }) => (
+  <a
+    href={href}
+    target="_blank"
+    rel="noreferrer"
+    className="font-medium text-ink-muted underline decoration-line underline-offset-2 hover:text-brand-600"
+  >
+    {children}
+  </a>
+);
+
+/** "By continuing, you agree to our Terms of Service and Privacy Policy." */
+export function AgreementLine() {
+  return (
+    <p className="text-center text-[12.5px] leading-5 text-ink-subtle">
+      <Trans
+        i18nKey="login.agreement"
+        components={{
+          terms: <ExternalLink href={TERMS_URL} />,
+          privacy: <ExternalLink href={PRIVACY_URL} />,
+        }}
+      />
+    </p>
+  );
+}

@@ -1,0 +1,172 @@
+import { Code, LoginMethod, Message, RESEND_COUNTDOWN_S } from '@talkreel/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../state/useSessionStore';
+import { fakeServer, ok, profileOf, refuse, workspaceList } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+
+const loginServer = (overrides: Parameters<typeof fakeServer>[0] = {}, firstLogin = false) =>
+  fakeServer({
+    'POST /prelogin/get_email_login_session': () =>
+      ok({ email_session_id: 'sess-1', first_login: firstLogin }),
+    'POST /prelogin/send_email_verify_code': () => ok(null),
+    'POST /login': () => ok({ token: 'new-token' }),
+    'GET /users/profile': () => ok(profileOf('ada@example.com')),
+    'POST /workspace/list': () => ok(workspaceList()),
+    'GET /agent/check-admin': () => ok({ agent_admin: false }),
+    ...overrides,
+  });
+
+const email = () => screen.getByLabelText('Email');
+const continueButton = () => screen.getByRole('button', { name: 'Continue with email' });
+
+async function reachVerify(user: ReturnType<typeof userEvent.setup>, address = 'ada@example.com') {
+  await user.type(email(), address);
+  await user.click(continueButton());
+  return screen.findByLabelText('Verification code');
+}
+
+describe('e-mail login form (core.md §4)', () => {
+  it('enables the first step only for an address matching the pattern', async () => {
+    const user = userEvent.setup();
+    renderApp('/login/');
+    expect(continueButton()).toBeDisabled();
+    await user.type(email(), 'ada@example');
+    expect(continueButton()).toBeDisabled();
+    await user.type(email(), '.com');
+    expect(continueButton()).toBeEnabled();
+    await user.type(email(), ' x');
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('starts a session, sends the code, shows it in green and counts 60 s down before resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const net = loginServer();
+    renderApp('/login/');
+    await reachVerify(user);
+    expect(net.callsTo('POST /prelogin/get_email_login_session')[0].body).toEqual({
+      email: 'ada@example.com',
+    });
+    expect(net.callsTo('POST /prelogin/send_email_verify_code')[0].body).toEqual({
+      email_session_id: 'sess-1',
+    });
+    const sent = screen.getByText('Code sent to ada@example.com. Check your inbox.');
+    expect(sent.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+
+    const resend = screen.getByRole('button', { name: `Resend in ${RESEND_COUNTDOWN_S}s` });
+    expect(resend).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole('button', { name: 'Resend in 30s' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    const ready = screen.getByRole('button', { name: 'Resend code' });
+    expect(ready).toBeEnabled();
+
+    await user.click(ready);
+    await screen.findByRole('button', { name: `Resend in ${RESEND_COUNTDOWN_S}s` });
+    // The same session gets a fresh code; no second session is started.
+    expect(net.callsTo('POST /prelogin/send_email_verify_code')).toHaveLength(2);
+    expect(net.callsTo('POST /prelogin/get_email_login_session')).toHaveLength(1);
+  });
+
+  it('returns to the e-mail step when the address is edited', async () => {
+    const user = userEvent.setup();
+    loginServer();
+    renderApp('/login/');
+    await reachVerify(user);
+    await user.type(email(), 'm');
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    expect(continueButton()).toBeInTheDocument();
+  });
+
+  it('needs a code before Log in is enabled', async () => {
+    const user = userEvent.setup();
+    loginServer();
+    renderApp('/login/');
+    const code = await reachVerify(user);
+    const login = screen.getByRole('button', { name: 'Log in' });
+    expect(login).toBeDisabled();
+    await user.type(code, '123456');
+    expect(login).toBeEnabled();
+  });
+
+  it('logs in (name = local part on first login), stores the token and opens the app', async () => {
+    const user = userEvent.setup();
+    const net = loginServer({}, true);
+    const app = renderApp('/login/');
+    await user.type(await reachVerify(user), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
+    expect(net.callsTo('POST /login')[0].body).toEqual({
+      name: 'ada',
+      email: 'ada@example.com',
+      login_method: LoginMethod.EMAIL,
+      email_session_id: 'sess-1',
+      email_verification: '123456',
+      invite_token: '',
+    });
+    expect(useSessionStore.getState().token).toBe('new-token');
+    expect(useSessionStore.getState().account?.email).toBe('ada@example.com');
+  });
+
+  it('sends the stored invite token when the address is the invited one', async () => {
+    const user = userEvent.setup();
+    const net = loginServer();
+    useSessionStore.getState().rememberInvitation('ada@example.com', 'inv-7');
+    renderApp('/login/');
+    await user.type(await reachVerify(user, 'Ada@Example.com'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(net.callsTo('POST /login')).toHaveLength(1));
+    expect(net.callsTo('POST /login')[0].body).toMatchObject({ name: '', invite_token: 'inv-7' });
+  });
+
+  it('shows a refused code in red under the form, not as a toast', async () => {
+    const user = userEvent.setup();
+    loginServer({ 'POST /login': () => refuse(Code.INVALID_CODE, Message.INVALID_VERIFY_CODE) });
+    const app = renderApp('/login/');
+    await user.type(await reachVerify(user), '000000');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Verification code is incorrect or expired');
+    expect(screen.queryByText('Invalid Code')).toBeNull();
+    expect(app.path()).toBe('/login/');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('sends an unactivated account to /invite/ with e-mail, session id and login method 2', async () => {
+    const user = userEvent.setup();
+    loginServer({
+      'POST /login': () =>
+        refuse(Code.SIGN_IN_FAILED, Message.ACTIVATION_CODE_NEED, {
+          email: 'ada@example.com',
+          session_id: 'sess-1',
+        }),
+    });
+    const app = renderApp('/login/');
+    await user.type(await reachVerify(user), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.path()).toBe('/invite/'));
+    expect(useSessionStore.getState().invitation).toMatchObject({
+      email: 'ada@example.com',
+      sessionId: 'sess-1',
+      step: 2,
+      loginMethod: LoginMethod.EMAIL,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Activate your account' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the frequent-requests message when sending is capped', async () => {
+    const user = userEvent.setup();
+    loginServer({
+      'POST /prelogin/send_email_verify_code': () => refuse(Code.SLOW_DOWN, Message.TOO_FREQUENT),
+    });
+    renderApp('/login/');
+    await user.type(email(), 'ada@example.com');
+    await user.click(continueButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(Message.TOO_FREQUENT);
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+import { Code, LoginMethod, Message } from '@talkreel/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import forge from 'node-forge';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../state/useSessionStore';
+import { fakeServer, ok, profileOf, refuse, workspaceList } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+
+let keys: forge.pki.rsa.KeyPair;
+beforeAll(() => {
+  keys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
+});
+
+const atInvite = (step: 1 | 2 = 2) =>
+  useSessionStore.getState().startActivation({
+    email: 'ada@example.com',
+    sessionId: 'sess-1',
+    step,
+    loginMethod: step === 2 ? LoginMethod.EMAIL : undefined,
+  });
+
+const inviteServer = (overrides: Parameters<typeof fakeServer>[0] = {}) =>
+  fakeServer({
+    'POST /join-waiting-queue': () => ok(null),
+    'GET /rsapub': () =>
+      ok({ exponent: 65537, module: keys.publicKey.n.toString(16), rsa_id: 'rsa-1' }),
+    'POST /login': () => ok({ token: 'activated-token' }),
+    'GET /users/profile': () => ok(profileOf('ada@example.com')),
+    'POST /workspace/list': () => ok(workspaceList()),
+    'GET /agent/check-admin': () => ok({ agent_admin: false }),
+    ...overrides,
+  });
+
+const decrypt = (b64: string) =>
+  forge.util.decodeUtf8(keys.privateKey.decrypt(forge.util.decode64(b64), 'RSAES-PKCS1-V1_5'));
+
+describe('waitlist button (core.md §4)', () => {
+  it('goes idle → loading → joined, then locks and thanks the user', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const net = inviteServer({
+      'POST /join-waiting-queue': () => new Promise((r) => (release = () => r(ok(null)))),
+    });
+    atInvite();
+    renderApp('/invite/');
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
+    const busy = screen.getByRole('button', { name: 'Join the waitlist' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeDisabled();
+    release();
+    const joined = await screen.findByRole('button', { name: "You're on the waitlist" });
+    expect(joined).toBeDisabled();
+    expect(screen.getByText(/We'll email you an invitation code/)).toBeInTheDocument();
+    expect(net.callsTo('POST /join-waiting-queue')[0].body).toEqual({
+      name: '',
+      email: 'ada@example.com',
+      login_method: LoginMethod.EMAIL,
+    });
+  });
+
+  it('stays joined after a reload', async () => {
+    const user = userEvent.setup();
+    inviteServer();
+    atInvite();
+    const first = renderApp('/invite/');
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
+    await screen.findByRole('button', { name: "You're on the waitlist" });
+    first.unmount();
+    renderApp('/invite/');
+    expect(await screen.findByRole('button', { name: "You're on the waitlist" })).toBeDisabled();
+  });
+
+  it('returns to idle with a toast when joining fails', async () => {
+    const user = userEvent.setup();
+    inviteServer({
+      'POST /join-waiting-queue': () => refuse(Code.SLOW_DOWN, Message.TOO_FREQUENT),
+    });
+    atInvite();
+    renderApp('/invite/');
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText('Slow Down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
+  });
+});
+
+describe('invitation code', () => {
+  it('encrypts the code with the server key (PKCS#1 v1.5) and activates', async () => {
+    const user = userEvent.setup();
+    const net = inviteServer();
+    atInvite();
+    const app = renderApp('/invite/');
+    const getStarted = await screen.findByRole('button', { name: 'Get started' });
+    expect(getStarted).toBeDisabled();
+    await user.type(screen.getByLabelText('Invitation code'), ' ABCD-EFGH-JKLM ');
+    await user.click(getStarted);
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
+    const body = net.callsTo('POST /login')[0].body as Record<string, string>;
+    expect(body).toMatchObject({
+      email: 'ada@example.com',
+      email_session_id: 'sess-1',
+      login_method: LoginMethod.EMAIL,
+      rsa_id: 'rsa-1',
+    });
+    expect(decrypt(body.activation_code)).toBe('ABCD-EFGH-JKLM');
+    expect(useSessionStore.getState().token).toBe('activated-token');
+    // Activation is done: the invite screen's pieces are gone.
+    expect(useSessionStore.getState().invitation.sessionId).toBeNull();
+  });
+
+  it('resumes a third-party activation (step 1) with that session', async () => {
+    const user = userEvent.setup();
+    const net = inviteServer();
+    atInvite(1);
+    renderApp('/invite/');
+    await user.type(await screen.findByLabelText('Invitation code'), 'CODE');
+    await user.click(screen.getByRole('button', { name: 'Get started' }));
+    await waitFor(() => expect(net.callsTo('POST /login')).toHaveLength(1));
+    expect(net.callsTo('POST /login')[0].body).toMatchObject({
+      login_method: LoginMethod.GOOGLE,
+      third_party_session_id: 'sess-1',
+    });
+  });
+
+  it('shows a refused code in red and stays', async () => {
+    const user = userEvent.setup();
+    inviteServer({
+      'POST /login': () => refuse(Code.INVALID_CODE, Message.INVALID_ACTIVATION_CODE),
+    });
+    atInvite();
+    const app = renderApp('/invite/');
+    await user.type(await screen.findByLabelText('Invitation code'), 'USED-CODE');
+    await user.click(screen.getByRole('button', { name: 'Get started' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(Message.INVALID_ACTIVATION_CODE);
+    expect(app.path()).toBe('/invite/');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('Back returns to /login/ replacing the history entry', async () => {
+    const user = userEvent.setup();
+    inviteServer();
+    atInvite();
+    const app = renderApp('/invite/');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(app.path()).toBe('/login/'));
+    expect(app.router.state.historyAction).toBe('REPLACE');
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { TextDivider } from '../../ui/TextDivider';
+import { AgreementLine } from './AgreementLine';
+import { AuthLayout } from './AuthLayout';
+import { EmailLoginForm } from './EmailLoginForm';
+import { GoogleSignInButton } from './GoogleSignInButton';
+
+/** /login/ (core.md §2). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout footer={<AgreementLine />}>
+      <h1 className="text-[28px] leading-tight font-semibold tracking-[-0.02em]">
+        {t('login.title')}
+      </h1>
+      <p className="mt-2 text-[15px] leading-6 text-ink-muted">{t('login.subtitle')}</p>
+      <div className="mt-8 space-y-6">
+        <GoogleSignInButton />
+        <TextDivider>{t('login.or')}</TextDivider>
+        <EmailLoginForm />
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  emailLoginSessionReply,
+  emptyReply,
+  loginReply,
+  type loginRequest,
+  oauthSessionReply,
+  rsaPublicKeyReply,
+} from '@talkreel/contract';
+import type { z } from 'zod';
+import { callApi } from '../../api/client';
+
+/** The access calls of core.md §7. Login-form calls show their errors inline, not as toasts. */
+
+export const getEmailLoginSession = (email: string) =>
+  callApi('/prelogin/get_email_login_session', {
+    method: 'POST',
+    body: { email },
+    reply: emailLoginSessionReply,
+    toast: false,
+  });
+
+export const sendEmailVerifyCode = (emailSessionId: string) =>
+  callApi('/prelogin/send_email_verify_code', {
+    method: 'POST',
+    body: { email_session_id: emailSessionId },
+    reply: emptyReply,
+    toast: false,
+  });
+
+export const login = (body: z.input<typeof loginRequest>) =>
+  callApi('/login', { method: 'POST', body, reply: loginReply, toast: false });
+
+export const getRsaPublicKey = () => callApi('/rsapub', { reply: rsaPublicKeyReply, toast: false });
+
+export const joinWaitingQueue = (email: string, loginMethod: number) =>
+  callApi('/join-waiting-queue', {
+    method: 'POST',
+    body: { name: '', email, login_method: loginMethod },
+    reply: emptyReply,
+  });
+
+export const createGoogleSession = (redirectUri: string) =>
+  callApi('/oauth/google/session', {
+    method: 'POST',
+    body: { redirect_uri: redirectUri },
+    reply: oauthSessionReply,
+  });
+
+/** Accepting a member invitation by link; the caller swallows failures (core.md §4). */
+export const acceptInvitation = (inviteToken: string) =>
+  callApi('/users/accept-invitation', {
+    method: 'POST',
+    body: { invite_token: inviteToken },
+    toast: false,
+  });
+
+export const logout = () => callApi('/logout', { method: 'POST', body: {}, toast: false });

@@ -1,0 +1,6 @@
+import { LoginMethod } from '@talkreel/contract';
+import type { InvitationSession } from '../../state/useSessionStore';
+
+/** Step 2 stores the method (e-mail sign-in); step 1 comes back from the third-party sign-in. */
+export const activationLoginMethod = (inv: InvitationSession): number =>
+  inv.loginMethod ?? (inv.step === 1 ? LoginMethod.GOOGLE : LoginMethod.EMAIL);

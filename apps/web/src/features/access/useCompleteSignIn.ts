@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { type Account, useSessionStore } from '../../state/useSessionStore';
+import { getProfile } from '../account/accountApi';
+import { profileQueryKey } from '../account/useProfile';
+
+/** After a successful login: load the profile, store the session, go to / (core.md §4). */
+export function useCompleteSignIn() {
+  const signIn = useSessionStore((s) => s.signIn);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (token: string) => {
+      let account: Account | null = null;
+      try {
+        account = await getProfile({ token, toast: false });
+      } catch {
+        // The shell loads the profile again and reports a failure there.
+      }
+      // Nothing cached for an earlier account may leak into this one.
+      queryClient.clear();
+      if (account) queryClient.setQueryData(profileQueryKey, account);
+      signIn(token, account);
+      navigate('/', { replace: true });
+    },
+    [navigate, queryClient, signIn],
+  );
+}

@@ -1,0 +1,150 @@
+import { Code, EMAIL_PATTERN, LoginMethod, Message, RESEND_COUNTDOWN_S } from '@talkreel/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/ApiError';
+import { useSessionStore } from '../../state/useSessionStore';
+import type { StatusMessage } from '../../ui/FormStatus';
+import { useCountdown } from '../../ui/useCountdown';
+import { getEmailLoginSession, login, sendEmailVerifyCode } from './accessApi';
+import { describeLoginError } from './describeLoginError';
+
+type Phase = 'input' | 'verify';
+
+interface EmailSession {
+  id: string;
+  email: string;
+  firstLogin: boolean;
+}
+
+const readSessionId = (data: unknown): string | null => {
+  const id = (data as { session_id?: unknown } | null)?.session_id;
+  return typeof id === 'string' && id ? id : null;
+};
+
+/**
+ * The e-mail sign-in state machine of core.md §4: input → (session + code sent) → verify;
+ * editing the address in verify returns to input; resend only when the countdown is at 0.
+ */
+export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const invitation = useSessionStore((s) => s.invitation);
+  const startActivation = useSessionStore((s) => s.startActivation);
+  const countdown = useCountdown();
+  const [email, setEmailValue] = useState('');
+  const [code, setCode] = useState('');
+  const [phase, setPhase] = useState<Phase>('input');
+  const [session, setSession] = useState<EmailSession | null>(null);
+  const [busy, setBusy] = useState<'sending' | 'login' | null>(null);
+  const [status, setStatus] = useState<StatusMessage | null>(null);
+
+  const trimmed = email.trim();
+  const emailValid = EMAIL_PATTERN.test(trimmed);
+
+  const setEmail = (value: string) => {
+    setEmailValue(value);
+    if (phase === 'verify') {
+      setPhase('input');
+      setSession(null);
+      setCode('');
+      setStatus(null);
+      countdown.reset();
+    }
+  };
+
+  const fail = (err: unknown) => setStatus({ tone: 'error', text: describeLoginError(err, t) });
+
+  const deliverCode = async (sessionId: string, address: string) => {
+    await sendEmailVerifyCode(sessionId);
+    countdown.start(RESEND_COUNTDOWN_S);
+    setStatus({ tone: 'success', text: t('login.codeSent', { email: address }) });
+  };
+
+  const sendCode = async () => {
+    if (!emailValid || busy) return;
+    setBusy('sending');
+    setStatus(null);
+    try {
+      const s = await getEmailLoginSession(trimmed);
+      const next = { id: s.emailSessionId, email: trimmed, firstLogin: s.firstLogin };
+      await deliverCode(next.id, trimmed);
+      setSession(next);
+      setPhase('verify');
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resend = async () => {
+    if (!session || countdown.remaining > 0 || busy) return;
+    setBusy('sending');
+    setStatus(null);
+    try {
+      await deliverCode(session.id, session.email);
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const signIn = async () => {
+    if (!session || !code.trim() || busy) return;
+    setBusy('login');
+    setStatus(null);
+    const invited =
+      invitation.invitedEmail?.toLowerCase() === session.email.toLowerCase()
+        ? (invitation.inviteToken ?? '')
+        : '';
+    try {
+      const { token } = await login({
+        name: session.firstLogin ? session.email.split('@')[0] : '',
+        email: session.email,
+        login_method: LoginMethod.EMAIL,
+        email_session_id: session.id,
+        email_verification: code.trim(),
+        invite_token: invited,
+      });
+      setStatus({ tone: 'success', text: t('login.success') });
+      await onSignedIn(token);
+    } catch (err) {
+      if (
+        isApiError(err) &&
+        err.code === Code.SIGN_IN_FAILED &&
+        err.message === Message.ACTIVATION_CODE_NEED
+      ) {
+        startActivation({
+          email: session.email,
+          sessionId: readSessionId(err.data) ?? session.id,
+          step: 2,
+          loginMethod: LoginMethod.EMAIL,
+        });
+        navigate('/invite/');
+        return;
+      }
+      fail(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const canSubmit = busy === null && (phase === 'input' ? emailValid : code.trim().length > 0);
+
+  return {
+    email,
+    setEmail,
+    code,
+    setCode,
+    phase,
+    busy,
+    status,
+    canSubmit,
+    resendIn: countdown.remaining,
+    canResend: phase === 'verify' && countdown.remaining === 0 && busy === null,
+    submit: phase === 'input' ? sendCode : signIn,
+    resend,
+  };
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSessionStore } from '../../state/useSessionStore';
+import { getProfile } from './accountApi';
+
+export const profileQueryKey = ['profile'] as const;
+
+/**
+ * The signed-in account. The last loaded copy is kept in the session store so a reload
+ * paints at once; a failed load drops that copy (core.md §4 session expiry).
+ */
+export function useProfile() {
+  const token = useSessionStore((s) => s.token);
+  const setAccount = useSessionStore((s) => s.setAccount);
+  const query = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: () => getProfile(),
+    enabled: Boolean(token),
+    retry: false,
+  });
+  useEffect(() => {
+    if (query.data) setAccount(query.data);
+    else if (query.isError) setAccount(null);
+  }, [query.data, query.isError, setAccount]);
+  return query;
+}

@@ -1,0 +1,21 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { registerUserStateReset } from '../../state/userStateReset';
+
+interface WorkspaceState {
+  /** The product picked in this browser; null until the user picks one (then the profile's). */
+  currentId: string | null;
+  setCurrentId(id: string | null): void;
+}
+
+export const useWorkspaceStore = create<WorkspaceState>()(
+  persist(
+    (set) => ({
+      currentId: null,
+      setCurrentId: (currentId) => set({ currentId }),
+    }),
+    { name: 'talkreel.workspace', storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+registerUserStateReset(() => useWorkspaceStore.getState().setCurrentId(null));

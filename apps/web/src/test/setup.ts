@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n/i18n';
+import { resetUserState } from '../state/userStateReset';
+import { useUiStore } from '../state/useUiStore';
+
+initI18n('en');
+
+afterEach(async () => {
+  cleanup();
+  toast.dismiss();
+  resetUserState();
+  useUiStore.setState({ language: null, railExpanded: false });
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  await i18n.changeLanguage('en');
+});

@@ -1,0 +1,26 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { serverAdmin } from './paths';
+import { serverEnv } from './server-env';
+
+const run = promisify(execFile);
+
+async function admin(dataDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [serverAdmin, ...args], {
+    env: serverEnv(dataDir),
+  });
+  return stdout;
+}
+
+/** A fresh invitation code, minted by the operator CLI against the running server's data. */
+export async function createInvitationCode(dataDir: string): Promise<string> {
+  const code = (await admin(dataDir, 'invite-codes', 'create')).trim();
+  if (!code) throw new Error('admin CLI printed no invitation code');
+  return code;
+}
+
+/** Waitlist entries as `email → state` ("waiting" or "approved"). */
+export async function waitlistEntries(dataDir: string): Promise<Map<string, string>> {
+  const lines = (await admin(dataDir, 'waitlist', 'list')).trim().split('\n').filter(Boolean);
+  return new Map(lines.map((l) => l.split('\t')).map(([email, , state]) => [email, state]));
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { screenshotDir } from './paths';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless and offline-friendly (Playwright's own browser download is unavailable). */
+export function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} not found: apt-get install -y chromium fonts-noto-cjk`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+let ipSeq = 0;
+/** A client address of its own per simulated user, so per-address attempt caps never collide. */
+export const freshClientIp = () =>
+  `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(ipSeq++ % 250) + 1}`;
+
+export async function newUserPage(
+  browser: Browser,
+  options: { locale?: string; ip?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1440, height: 900 },
+    deviceScaleFactor: 1,
+    extraHTTPHeaders: { 'x-forwarded-for': options.ip ?? freshClientIp() },
+  });
+  return context.newPage();
+}
+
+/** Saves a full-page PNG under e2e/screenshots/ for people to look at. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+let emailSeq = 0;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${emailSeq++}@example.com`;
