@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, DbKind } from './ports/db/connect';
 import type { Mailer } from './ports/mail/mailer';
+import type { ObjectStore } from './ports/storage/object-store';
 
 /** What every service needs: settings, the database and the outbound ports. */
 export interface AppContext {
@@ -9,6 +10,7 @@ export interface AppContext {
   db: Db;
   dbKind: DbKind;
   mailer: Mailer;
+  storage: ObjectStore;
   log: FastifyBaseLogger;
   /** Milliseconds since the epoch; tests move it to check expiry. */
   now: () => number;

@@ -2,8 +2,9 @@ import path from 'node:path';
 import type { Config } from './config';
 import { connectDb, migrateToLatest } from './ports/db/connect';
 import { createMailer } from './ports/mail';
+import { createObjectStore } from './ports/storage';
 
-/** Opens the ports a process needs (database migrated to latest, mailer) from the config. */
+/** Opens the ports a process needs (database migrated to latest, mailer, object store) from the config. */
 export async function openPorts(config: Config, log: (line: string) => void = console.log) {
   const { db, kind } = connectDb({
     databaseUrl: config.databaseUrl,
@@ -12,10 +13,12 @@ export async function openPorts(config: Config, log: (line: string) => void = co
   });
   await migrateToLatest(db);
   const mailer = createMailer(config, log);
+  const storage = createObjectStore(config, Date.now);
   return {
     db,
     dbKind: kind,
     mailer,
+    storage,
     async close() {
       await mailer.close();
       await db.destroy();

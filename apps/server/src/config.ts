@@ -21,6 +21,21 @@ export interface Config {
   logLevel: string;
   webDist?: string;
   faqUrl: string;
+  storage: StorageConfig;
+}
+
+/** Object storage: S3 when a bucket is named, else local disk with signed /media links. */
+export interface StorageConfig {
+  /** Key for local /media links; a random one is kept in DATA_DIR/objects when unset. */
+  signingSecret?: string;
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +64,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || undefined,
     faqUrl: env.FAQ_URL || 'https://github.com/talkreel/talkreel/wiki/FAQ',
+    storage: {
+      signingSecret: env.STORAGE_SIGNING_SECRET || undefined,
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION || 'us-east-1',
+            endpoint: env.S3_ENDPOINT || undefined,
+            accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+          }
+        : undefined,
+    },
   };
 }

@@ -16,7 +16,7 @@ async function main() {
   const config = loadConfig();
   const ports = await openPorts(config);
   const { app, ctx } = await buildApp(
-    { config, db: ports.db, dbKind: ports.dbKind, mailer: ports.mailer, now: Date.now },
+    { config, db: ports.db, dbKind: ports.dbKind, mailer: ports.mailer, storage: ports.storage, now: Date.now },
     { routes: allRoutes, webDist: config.webDist ?? path.resolve(here, '../../web/dist') },
   );
   await app.listen({ port: config.port, host: config.host });

@@ -3,6 +3,7 @@ import { googleRoutes } from './access/google/routes';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
 import { agentRoutes } from './agent/routes';
+import { membersRoutes } from './members/routes';
 import { treeRoutes } from './tree/routes';
 import { workspaceRoutes } from './workspaces/routes';
 
@@ -14,4 +15,5 @@ export const allRoutes: AnyRoute[] = [
   ...googleRoutes,
   ...workspaceRoutes,
   ...treeRoutes,
+  ...membersRoutes,
 ];

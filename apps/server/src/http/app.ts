@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, Code, Header, Message } from '@talkreel/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { isLocalObjectStore } from '../ports/storage/local-store';
+import { registerMediaRoute } from '../ports/storage/media-route';
 import { AppError } from './app-error';
 import { type AuthUser, authenticate } from './auth';
 import { pickLanguage } from './language';
@@ -39,6 +41,9 @@ export async function buildApp(
   const full: AppContext = { ...ctx, log: app.log };
 
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
+
+  // Local objects are served here; S3 links point at the bucket instead.
+  if (isLocalObjectStore(full.storage)) registerMediaRoute(app, full.storage, full.now);
 
   app.addHook('onSend', async (req, reply) => {
     reply.header(Header.REQUEST_ID, req.id);

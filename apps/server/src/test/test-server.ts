@@ -13,6 +13,7 @@ import { type Config, loadConfig } from '../config';
 import { allRoutes } from '../features';
 import { buildApp } from '../http/app';
 import { createMailboxMailer } from '../ports/mail/mailbox-mailer';
+import { createObjectStore } from '../ports/storage';
 import { createTestDb } from './test-db';
 
 export interface CallOptions {
@@ -32,6 +33,7 @@ export interface TestServer {
   config: Config;
   /** Adjusts the server clock by `ms` (code expiry, session expiry). */
   advanceClock(ms: number): void;
+  /** A JSON call, or a multipart one when `body` is a FormData. */
   call<T = unknown>(
     method: string,
     urlPath: string,
@@ -62,8 +64,11 @@ export async function startTestServer(
   let offset = 0;
   const mailDir = path.join(dataDir, 'mailbox');
   const mailer = createMailboxMailer(mailDir, config.mailFrom, () => {});
+  const now = () => Date.now() + offset;
+  // Local objects under the test's data dir, their /media links checked on the server clock.
+  const storage = createObjectStore(config, now);
   const { app, ctx } = await buildApp(
-    { config, db, dbKind: kind, mailer, now: () => Date.now() + offset },
+    { config, db, dbKind: kind, mailer, storage, now },
     { routes: allRoutes, logger: false },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -87,7 +92,9 @@ export async function startTestServer(
         'x-forwarded-for': opts.ip ?? defaultIp,
         ...opts.headers,
       };
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      // A FormData body goes as multipart (fetch sets the boundary); anything else as JSON.
+      const multipart = body instanceof FormData;
+      if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
       if (opts.token) {
         const ts = opts.timestamp ?? String(Date.now() + offset);
         headers.authorization = `Bearer ${opts.token}`;
@@ -106,7 +113,7 @@ export async function startTestServer(
       const res = await fetch(`${url}${API_BASE_PATH}${urlPath}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       });
       return { status: res.status, body: await res.json() };
     },

@@ -1,31 +1,43 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound } from '../../http/app-error';
+import type { AuthUser } from '../../http/auth';
 import { sha256 } from '../../lib/ids';
 import type { Database } from '../../ports/db/schema';
 
+type Conn = Kysely<Database> | Transaction<Database>;
+
+/** The invitation a token names, whatever its state; tokens are stored only as hashes. */
+const findByToken = (db: Conn, inviteToken: string) =>
+  db
+    .selectFrom('member_invitations')
+    .selectAll()
+    .where('token_hash', '=', sha256(inviteToken))
+    .executeTakeFirst();
+
 /**
- * Joins `userId` to the workspace of a pending invitation addressed to `email`.
- * Returns the workspace id, or null when the token is unknown, used, revoked or for another e-mail.
+ * Joins `userId` to the workspace of a pending invitation addressed to `email` and makes it
+ * the user's current workspace. Returns the workspace id, or null when the token is unknown,
+ * used, revoked or for another e-mail. Login calls this with an invite_token too.
  */
 export async function acceptMemberInvitation(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Conn,
   userId: string,
   email: string,
   inviteToken: string,
   now: number,
 ): Promise<string | null> {
-  const invitation = await db
-    .selectFrom('member_invitations')
-    .selectAll()
-    .where('token_hash', '=', sha256(inviteToken))
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const invitation = await findByToken(db, inviteToken);
   if (!invitation || invitation.email !== email.toLowerCase()) return null;
-  await db
+  // Conditional update: of two concurrent accepts only one finds the invitation still pending.
+  const claimed = await db
     .updateTable('member_invitations')
     .set({ accepted_at: now })
     .where('id', '=', invitation.id)
-    .execute();
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return null;
   await db
     .insertInto('workspace_members')
     .values({
@@ -46,17 +58,37 @@ export async function acceptMemberInvitation(
 
 /** True when a pending invitation with this token exists for this e-mail. */
 export async function isValidInviteToken(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Conn,
   email: string,
   inviteToken: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('member_invitations')
-    .select('id')
-    .where('token_hash', '=', sha256(inviteToken))
-    .where('email', '=', email.toLowerCase())
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Boolean(row);
+  const row = await findByToken(db, inviteToken);
+  return Boolean(
+    row && row.email === email.toLowerCase() && row.accepted_at === null && row.revoked_at === null,
+  );
+}
+
+/**
+ * POST /users/accept-invitation: the signed-in user joins the inviting workspace. An unknown,
+ * used or revoked token is 1004; a token addressed to another e-mail is 1003.
+ */
+export async function acceptInvitation(ctx: AppContext, user: AuthUser, inviteToken: string) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const invitation = await findByToken(trx, inviteToken);
+    if (!invitation || invitation.accepted_at !== null || invitation.revoked_at !== null) {
+      throw notFound('This invitation does not exist or was already used');
+    }
+    if (invitation.email !== user.email.toLowerCase()) {
+      throw forbidden('This invitation is for another e-mail address');
+    }
+    const workspaceId = await acceptMemberInvitation(
+      trx,
+      user.id,
+      user.email,
+      inviteToken,
+      ctx.now(),
+    );
+    if (!workspaceId) throw notFound('This invitation does not exist or was already used');
+    return { workspace_id: workspaceId };
+  });
 }

@@ -1,9 +1,7 @@
 import type { AppContext } from '../../app-context';
+import { MEDIA_URL_TTL_SEC } from '../../ports/storage/object-store';
 
-/**
- * Public URL of a stored media file (project thumbnails). The storage port replaces this body
- * with a signed, time-limited URL; callers already pass the context and await it.
- */
-export async function mediaUrl(_ctx: AppContext, key: string): Promise<string> {
-  return `/media/${key}`;
+/** A time-limited URL a browser can fetch a stored media file (project thumbnails) from. */
+export async function mediaUrl(ctx: AppContext, key: string): Promise<string> {
+  return ctx.storage.signedUrl(key, { expiresInSec: MEDIA_URL_TTL_SEC });
 }

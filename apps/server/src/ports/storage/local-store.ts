@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertValidKey,
+  assertValidPrefix,
+  type ByteRange,
+  ObjectNotFoundError,
+  type ObjectStore,
+  URL_STABILITY_WINDOW_SEC,
+} from './object-store';
+import { type MediaLinkParams, signMediaLink, verifyMediaLink } from './url-signing';
+
+/** Path under which the API serves local objects (see media-route.ts). */
+export const MEDIA_PATH = '/media';
+
+export interface LocalObjectStore extends ObjectStore {
+  readonly kind: 'local';
+  /** True when a /media link's signature is right and it has not expired. */
+  verifyLink(key: string, params: MediaLinkParams): boolean;
+}
+
+interface LocalOptions {
+  /** DATA_DIR/objects */
+  root: string;
+  secret: string;
+  now: () => number;
+}
+
+const META_DIR = '.meta';
+const TMP_DIR = '.tmp';
+
+/**
+ * Objects as plain files under `root/<key>`, their content type in `root/.meta/<key>.json`.
+ * Writes go to a temp file first and are renamed in, so readers never see half a file.
+ */
+export function createLocalObjectStore({ root, secret, now }: LocalOptions): LocalObjectStore {
+  const dataPath = (key: string) => path.join(root, ...key.split('/'));
+  const metaPath = (key: string) => `${path.join(root, META_DIR, ...key.split('/'))}.json`;
+  const tmpPath = () => path.join(root, TMP_DIR, randomBytes(8).toString('hex'));
+
+  async function writeAtomically(target: string, body: Buffer | Readable) {
+    await fsp.mkdir(path.join(root, TMP_DIR), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const tmp = tmpPath();
+    try {
+      if (Buffer.isBuffer(body)) await fsp.writeFile(tmp, body);
+      else await pipeline(body, fs.createWriteStream(tmp));
+      await fsp.rename(tmp, target);
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async function readContentType(key: string) {
+    try {
+      const meta = JSON.parse(await fsp.readFile(metaPath(key), 'utf8')) as {
+        contentType?: string;
+      };
+      return meta.contentType ?? 'application/octet-stream';
+    } catch {
+      return 'application/octet-stream';
+    }
+  }
+
+  async function statFile(key: string) {
+    try {
+      const st = await fsp.stat(dataPath(key));
+      return st.isFile() ? st : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function removeKey(key: string) {
+    await fsp.rm(dataPath(key), { force: true });
+    await fsp.rm(metaPath(key), { force: true });
+  }
+
+  /** Files below `dir` (a key-space folder), as keys. */
+  async function listKeys(dirKey: string): Promise<string[]> {
+    const dir = dirKey ? dataPath(dirKey) : root;
+    let entries: fs.Dirent[];
+    try {
+      entries = await fsp.readdir(dir, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    const keys: string[] = [];
+    for (const e of entries) {
+      if (e.name.startsWith('.')) continue;
+      const key = dirKey ? `${dirKey}/${e.name}` : e.name;
+      if (e.isDirectory()) keys.push(...(await listKeys(key)));
+      else if (e.isFile()) keys.push(key);
+    }
+    return keys;
+  }
+
+  return {
+    kind: 'local',
+
+    async put(key, body, contentType) {
+      assertValidKey(key);
+      // Type first: a reader that finds the data file then always finds its type too.
+      await writeAtomically(metaPath(key), Buffer.from(JSON.stringify({ contentType })));
+      await writeAtomically(dataPath(key), body);
+    },
+
+    async get(key, range?: ByteRange) {
+      assertValidKey(key);
+      if (!(await statFile(key))) throw new ObjectNotFoundError(key);
+      const stream = fs.createReadStream(dataPath(key), range ?? {});
+      // Surface open errors (deleted in between) to the consumer rather than crashing.
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', () => reject(new ObjectNotFoundError(key)));
+      });
+      return stream as Readable;
+    },
+
+    async head(key) {
+      assertValidKey(key);
+      const st = await statFile(key);
+      if (!st) return null;
+      return { size: st.size, contentType: await readContentType(key), lastModified: st.mtime };
+    },
+
+    async delete(key) {
+      assertValidKey(key);
+      await removeKey(key);
+    },
+
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      // Only the folder holding the prefix needs walking: `a/b/c` lives under `a/b`.
+      const slash = prefix.lastIndexOf('/');
+      const dirKey = slash < 0 ? '' : prefix.slice(0, slash);
+      const keys = (await listKeys(dirKey)).filter((k) => k.startsWith(prefix));
+      for (const key of keys) await removeKey(key);
+      return keys.length;
+    },
+
+    async signedUrl(key, { expiresInSec, downloadName }) {
+      assertValidKey(key);
+      const window = Math.max(1, Math.min(URL_STABILITY_WINDOW_SEC, expiresInSec));
+      const exp = Math.ceil((Math.floor(now() / 1000) + expiresInSec) / window) * window;
+      const sig = signMediaLink(secret, key, exp, downloadName);
+      const query = new URLSearchParams({ exp: String(exp), sig });
+      if (downloadName) query.set('dl', downloadName);
+      const encoded = key.split('/').map(encodeURIComponent).join('/');
+      return `${MEDIA_PATH}/${encoded}?${query}`;
+    },
+
+    verifyLink(key, params) {
+      return verifyMediaLink(secret, key, params, Math.floor(now() / 1000));
+    },
+  };
+}
+
+export const isLocalObjectStore = (store: ObjectStore): store is LocalObjectStore =>
+  store.kind === 'local' && 'verifyLink' in store;

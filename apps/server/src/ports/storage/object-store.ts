@@ -1,0 +1,77 @@
+import type { Readable } from 'node:stream';
+
+/** Size, type and age of a stored object. */
+export interface ObjectHead {
+  size: number;
+  contentType: string;
+  lastModified: Date;
+}
+
+/** Inclusive byte range, as in an HTTP `Range: bytes=start-end` header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface SignedUrlOptions {
+  /** The link works for at least this long (it may last up to one stability window more). */
+  expiresInSec: number;
+  /** When set, the browser saves the file under this name instead of showing it. */
+  downloadName?: string;
+}
+
+/**
+ * Object storage port: media and uploads by key. Embedded adapter: local disk with
+ * HMAC-signed /media links; scale adapter: S3 with presigned links.
+ */
+export interface ObjectStore {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** Throws ObjectNotFoundError when the key does not exist. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
+  head(key: string): Promise<ObjectHead | null>;
+  /** Idempotent: deleting a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Deletes every key starting with `prefix`; returns how many went. */
+  deletePrefix(prefix: string): Promise<number>;
+  /** A URL a browser can fetch without our auth headers, valid for a limited time. */
+  signedUrl(key: string, opts: SignedUrlOptions): Promise<string>;
+}
+
+export class ObjectNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored object ${key}`);
+  }
+}
+
+/**
+ * Signed links are rounded to windows of this many seconds so one object gets the same URL
+ * for a while and browsers can cache it (avatars, thumbnails in long lists).
+ */
+export const URL_STABILITY_WINDOW_SEC = 600;
+
+/** How long links handed out in API replies stay valid. */
+export const MEDIA_URL_TTL_SEC = 24 * 3600;
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/**
+ * Keys are `/`-separated segments of safe characters; no segment may start with a dot, so
+ * keys can never climb out of the store (`..`) or collide with the store's own dot-folders.
+ */
+export function assertValidKey(key: string): void {
+  if (key.length === 0 || key.length > 1024 || !key.split('/').every((s) => SEGMENT.test(s))) {
+    throw new Error(`Invalid object key: ${JSON.stringify(key)}`);
+  }
+}
+
+/** A prefix is a key, or a key with a trailing `/`; the empty prefix is refused on purpose. */
+export function assertValidPrefix(prefix: string): void {
+  assertValidKey(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
+}
+
+/** `attachment` header value naming the file, with an ASCII fallback and the UTF-8 form. */
+export function contentDisposition(downloadName: string): string {
+  const ascii = downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`;
+}

@@ -1,0 +1,144 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  assertValidKey,
+  assertValidPrefix,
+  contentDisposition,
+  ObjectNotFoundError,
+  type ObjectStore,
+  URL_STABILITY_WINDOW_SEC,
+} from './object-store';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  now: () => number;
+}
+
+/** Presigned S3 links cannot outlive a week. */
+const MAX_PRESIGN_SEC = 7 * 24 * 3600;
+
+const isMissing = (err: unknown) =>
+  err instanceof S3ServiceException &&
+  (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound');
+
+/** Scale adapter: objects in one S3 (or S3-compatible) bucket, links presigned for GET. */
+export function createS3ObjectStore(opts: S3Options): ObjectStore {
+  const { bucket, now } = opts;
+  const client = new S3Client({
+    region: opts.region,
+    endpoint: opts.endpoint,
+    forcePathStyle: opts.forcePathStyle,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
+    // S3-compatible servers (MinIO, R2, ...) differ on the newer default checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+  return {
+    kind: 's3',
+
+    async put(key, body, contentType) {
+      assertValidKey(key);
+      // Upload streams bodies of unknown length in parts; small ones go as one PUT.
+      await new Upload({
+        client,
+        params: { Bucket: bucket, Key: key, Body: body, ContentType: contentType },
+      }).done();
+    },
+
+    async get(key, range) {
+      assertValidKey(key);
+      try {
+        const res = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        return res.Body as Readable;
+      } catch (err) {
+        if (isMissing(err)) throw new ObjectNotFoundError(key);
+        throw err;
+      }
+    },
+
+    async head(key) {
+      assertValidKey(key);
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return {
+          size: res.ContentLength ?? 0,
+          contentType: res.ContentType ?? 'application/octet-stream',
+          lastModified: res.LastModified ?? new Date(0),
+        };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+
+    async delete(key) {
+      assertValidKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      let deleted = 0;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length) {
+          await client.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
+          );
+          deleted += keys.length;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return deleted;
+    },
+
+    async signedUrl(key, { expiresInSec, downloadName }) {
+      assertValidKey(key);
+      // Signing at the start of a window keeps the URL identical for the whole window.
+      const window = Math.max(1, Math.min(URL_STABILITY_WINDOW_SEC, expiresInSec));
+      const nowSec = Math.floor(now() / 1000);
+      const signedAt = Math.floor(nowSec / window) * window;
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ResponseContentDisposition: downloadName ? contentDisposition(downloadName) : undefined,
+        }),
+        {
+          expiresIn: Math.min(MAX_PRESIGN_SEC, window + expiresInSec),
+          signingDate: new Date(signedAt * 1000),
+        },
+      );
+    },
+  };
+}
