@@ -27,7 +27,6 @@ export interface EspeakEngine {
 }
 
 let worker: Promise<EspeakWorker> | undefined;
-let queue: Promise<unknown> = Promise.resolve();
 
 function loadWorker(): Promise<EspeakWorker> {
   // The WASM build bundles its voice data, so loading reads only files inside the npm package.
@@ -36,14 +35,12 @@ function loadWorker(): Promise<EspeakWorker> {
 }
 
 /**
- * Runs `work` with exclusive use of the single espeak instance. espeak keeps the voice and rate
- * as global state, and callers yield between sentences, so without this two scripts synthesised
- * at once could swap voices mid-way.
+ * The shared espeak instance. espeak keeps voice, rate and pitch as global state and callers
+ * yield between sentences, so every `synthesize` call sets all three itself: scripts synthesised
+ * at the same time then interleave by sentence without taking on each other's voice.
  */
-export function withEspeak<T>(work: (engine: EspeakEngine) => Promise<T>): Promise<T> {
-  const run = queue.then(async () => work(engineFor(await loadWorker())));
-  queue = run.catch(() => undefined);
-  return run;
+export async function espeakEngine(): Promise<EspeakEngine> {
+  return engineFor(await loadWorker());
 }
 
 function engineFor(espeak: EspeakWorker): EspeakEngine {
@@ -80,11 +77,9 @@ function int16ToFloat(chunks: Int16Array[]): Float32Array {
 
 /** Identifiers and language codes of the voices this espeak build can speak. */
 export async function listEspeakVoices(): Promise<{ identifier: string; languages: string[] }[]> {
-  return withEspeak(async () => {
-    const espeak = await loadWorker();
-    return espeak.list_voices().map((voice) => ({
-      identifier: voice.identifier,
-      languages: voice.languages.map((language) => language.name),
-    }));
-  });
+  const espeak = await loadWorker();
+  return espeak.list_voices().map((voice) => ({
+    identifier: voice.identifier,
+    languages: voice.languages.map((language) => language.name),
+  }));
 }

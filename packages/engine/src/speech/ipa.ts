@@ -16,13 +16,14 @@ const mnemonics: Record<string, string> = {
   kh: 'kʰ',
 };
 
-const stressAndTone = /[ˈˌ\d]/g;
+// Stress marks, tone numbers and espeak's "-" (a syllable-joining mark, as in Mandarin "o-").
+const notSounds = /[ˈˌ\d-]/g;
 
 /** Returns the IPA symbol for an espeak phoneme event id, or undefined for pauses and switches. */
 export function phonemeSymbol(espeakId: string): string | undefined {
   // Language switches look like "(en)"; pauses are empty or underscores.
   if (espeakId.startsWith('(')) return undefined;
-  const bare = espeakId.replace(stressAndTone, '').trim();
+  const bare = espeakId.replace(notSounds, '').trim();
   if (bare === '' || /^[_:]+$/.test(bare)) return undefined;
   return mnemonics[bare] ?? bare;
 }

@@ -44,7 +44,8 @@ function expectWellFormed(result: SpeechResult, text: string): void {
   expect(timeline.phonemes.length).toBeGreaterThan(timeline.words.length);
 }
 
-describe('synthesizeLocal', () => {
+// Real synthesis and ffmpeg: allow for a slow, busy CI machine even without the package config.
+describe('synthesizeLocal', { timeout: 60_000 }, () => {
   const cases = [
     {
       language: 'en',
@@ -133,6 +134,28 @@ describe('synthesizeLocal', () => {
       voice: { espeakVoice: 'en-us', variant: 'f3', pitch: 90 },
     });
     expect(medianPitch(high)).toBeGreaterThan(medianPitch(low) * 1.4);
+  });
+
+  it('returns silence-free empty speech for a script with nothing to say', async () => {
+    const result = await synthesizeLocal({
+      text: ' … ',
+      language: 'en',
+      voice: { espeakVoice: 'en-us' },
+    });
+    expect(result.samples).toHaveLength(0);
+    expect(result.timeline).toEqual({ duration: 0, words: [], phonemes: [] });
+  });
+
+  it('keeps voices apart when scripts are synthesised at the same time', async () => {
+    const text = englishScript(400);
+    const low = { espeakVoice: 'en-us', variant: 'm3', pitch: 20 };
+    const high = { espeakVoice: 'en-us', variant: 'f5', pitch: 80 };
+    const [lowSpeech, highSpeech] = await Promise.all([
+      synthesizeLocal({ text, language: 'en', voice: low }),
+      synthesizeLocal({ text, language: 'en', voice: high, speed: 1.5 }),
+    ]);
+    expect(medianPitch(highSpeech)).toBeGreaterThan(medianPitch(lowSpeech) * 1.5);
+    expect(highSpeech.timeline.duration).toBeLessThan(lowSpeech.timeline.duration * 0.8);
   });
 
   it('rejects an unknown espeak voice', async () => {

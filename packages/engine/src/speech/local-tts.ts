@@ -1,5 +1,5 @@
 import type { SpeechResult, TimedPhoneme, TimedWord } from '../timeline';
-import { ESPEAK_SAMPLE_RATE, withEspeak } from './espeak';
+import { ESPEAK_SAMPLE_RATE, espeakEngine } from './espeak';
 import { toEspeakInput } from './espeak-input';
 import { timelineFromEspeakEvents } from './espeak-timeline';
 import { splitScript } from './script-chunks';
@@ -40,35 +40,34 @@ export async function synthesizeLocal(request: LocalSynthesisRequest): Promise<S
   };
   const chunks = splitScript(request.text, request.language);
 
-  return withEspeak(async (engine) => {
-    const audio: Float32Array[] = [];
-    const words: TimedWord[] = [];
-    const phonemes: TimedPhoneme[] = [];
-    let offsetSamples = 0;
-    for (const chunk of chunks) {
-      const input = toEspeakInput(chunk);
-      const output = engine.synthesize(input.text, settings);
-      const duration = output.samples.length / ESPEAK_SAMPLE_RATE;
-      const timeline = timelineFromEspeakEvents(chunk, input, output.events, duration);
-      const offset = offsetSamples / ESPEAK_SAMPLE_RATE;
-      for (const word of timeline.words) {
-        words.push({ ...word, start: word.start + offset, end: word.end + offset });
-      }
-      for (const phoneme of timeline.phonemes) {
-        phonemes.push({ ...phoneme, start: phoneme.start + offset, end: phoneme.end + offset });
-      }
-      audio.push(output.samples);
-      offsetSamples += output.samples.length;
-      // Each chunk blocks the thread for a few tens of milliseconds; let other work run between.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+  const engine = await espeakEngine();
+  const audio: Float32Array[] = [];
+  const words: TimedWord[] = [];
+  const phonemes: TimedPhoneme[] = [];
+  let offsetSamples = 0;
+  for (const chunk of chunks) {
+    const input = toEspeakInput(chunk);
+    const output = engine.synthesize(input.text, settings);
+    const duration = output.samples.length / ESPEAK_SAMPLE_RATE;
+    const timeline = timelineFromEspeakEvents(chunk, input, output.events, duration);
+    const offset = offsetSamples / ESPEAK_SAMPLE_RATE;
+    for (const word of timeline.words) {
+      words.push({ ...word, start: word.start + offset, end: word.end + offset });
     }
-    const samples = concatSamples(audio, offsetSamples);
-    return {
-      sampleRate: ESPEAK_SAMPLE_RATE,
-      samples,
-      timeline: { duration: samples.length / ESPEAK_SAMPLE_RATE, words, phonemes },
-    };
-  });
+    for (const phoneme of timeline.phonemes) {
+      phonemes.push({ ...phoneme, start: phoneme.start + offset, end: phoneme.end + offset });
+    }
+    audio.push(output.samples);
+    offsetSamples += output.samples.length;
+    // Each chunk blocks the thread for a few tens of milliseconds; let other work run between.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  const samples = concatSamples(audio, offsetSamples);
+  return {
+    sampleRate: ESPEAK_SAMPLE_RATE,
+    samples,
+    timeline: { duration: samples.length / ESPEAK_SAMPLE_RATE, words, phonemes },
+  };
 }
 
 function concatSamples(parts: Float32Array[], length: number): Float32Array {

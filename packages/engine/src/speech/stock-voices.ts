@@ -37,18 +37,18 @@ export const stockVoices: readonly StockVoice[] = [
   voice('en-jack', 'Jack', 'male', 'young', 'en', {
     espeakVoice: 'en-us',
     variant: 'm3',
-    pitch: 64,
+    pitch: 72,
     rate: 185,
   }),
   voice('en-david', 'David', 'male', 'middle_aged', 'en', {
     espeakVoice: 'en-gb-x-rp',
     variant: 'm7',
-    pitch: 34,
+    pitch: 30,
   }),
   voice('en-arthur', 'Arthur', 'male', 'old', 'en', {
     espeakVoice: 'en-us',
     variant: 'grandpa',
-    pitch: 46,
+    pitch: 52,
     rate: 155,
   }),
 
@@ -84,7 +84,7 @@ export const stockVoices: readonly StockVoice[] = [
   voice('es-lucia', 'Lucía', 'female', 'young', 'es', {
     espeakVoice: 'es',
     variant: 'f4',
-    pitch: 66,
+    pitch: 72,
     rate: 185,
   }),
   voice('es-carmen', 'Carmen', 'female', 'middle_aged', 'es', {

@@ -25,8 +25,7 @@ export function medianPitch({ samples, sampleRate }: PcmAudio): number {
   const minLag = Math.round(sampleRate / 400);
   const maxLag = Math.round(sampleRate / 60);
   const pitches: number[] = [];
-  // Every other frame is plenty for a median and halves the brute-force autocorrelation.
-  for (let start = 0; start + frame + maxLag < samples.length; start += 2 * frame) {
+  for (let start = 0; start + frame + maxLag < samples.length; start += frame) {
     let energy = 0;
     for (let i = 0; i < frame; i++) energy += samples[start + i] ** 2;
     if (energy / frame < 0.002) continue;

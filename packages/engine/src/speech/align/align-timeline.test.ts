@@ -26,7 +26,8 @@ function expectOrdered(timeline: SpeechTimeline): void {
   expect(previous).toBeLessThanOrEqual(timeline.duration);
 }
 
-describe('alignTimeline', () => {
+// Real synthesis and ffmpeg: allow for a slow, busy CI machine even without the package config.
+describe('alignTimeline', { timeout: 60_000 }, () => {
   it('maps the timeline onto the same speech sped up 1.2x and sent through MP3', async () => {
     const reference = await synthesizeLocal({
       text: englishScript(200),
