@@ -13,6 +13,8 @@ export async function readAvatarFile(req: FastifyRequest): Promise<Buffer> {
   try {
     const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
     if (file && file.fieldname === AVATAR_FIELD) buffer = await file.toBuffer();
+    // A file under another name is drained unread so the request can finish.
+    else file?.file.resume();
   } catch (err) {
     if (isTooLarge(err)) {
       throw new AppError(Code.UPLOAD_FAILED, Message.INVALID_IMAGE, {
