@@ -38,6 +38,9 @@ beforeAll(async () => {
           detail: [{ loc: ['path', 'voice_id'], msg: 'voice not found', type: 'value_error' }],
         }),
       );
+    } else if (request.url.pathname.endsWith('/portal-voice')) {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<html><body>Please sign in to the hotel Wi-Fi</body></html>');
     } else if (request.url.pathname.endsWith('/busy-voice')) {
       response.writeHead(503, { 'content-type': 'text/plain' });
       response.end('Service Unavailable');
@@ -142,6 +145,22 @@ describe('synthesizeElevenLabs', { timeout: 60_000 }, () => {
         retryable: true,
       },
     );
+  });
+
+  it('reports a reply that is not audio as a provider error', async () => {
+    await expect(
+      synthesizeElevenLabs({
+        text: 'Hello.',
+        language: 'en',
+        apiKey: 'key-123',
+        voiceId: 'portal-voice',
+        baseUrl: server.baseUrl,
+      }),
+    ).rejects.toMatchObject({
+      name: 'SpeechProviderError',
+      status: 200,
+      providerMessage: /not audio \(text\/html/,
+    });
   });
 
   it('reports an unreachable provider with status 0', async () => {

@@ -75,6 +75,7 @@ export async function synthesizeElevenLabs(
   const audio = Buffer.from(await response.arrayBuffer());
   const mimeType = response.headers.get('content-type') ?? 'audio/mpeg';
   return withAlignedTimeline(
+    'elevenlabs',
     audio,
     mimeType,
     request.text,

@@ -95,6 +95,7 @@ export async function synthesizeMiniMax(request: MiniMaxRequest): Promise<Provid
     });
   }
   return withAlignedTimeline(
+    'minimax',
     Buffer.from(hex, 'hex'),
     'audio/mpeg',
     request.text,

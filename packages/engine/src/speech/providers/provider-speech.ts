@@ -3,6 +3,7 @@ import { alignTimeline } from '../align/align-timeline';
 import { decodeAudio } from '../audio-codec';
 import { synthesizeLocal } from '../local-tts';
 import { defaultEspeakVoice, type LocalVoiceSpec, type SpeechLanguage } from '../voice-spec';
+import { SpeechProviderError, type SpeechProviderName } from './provider-error';
 
 /** Speech from a cloud provider: decoded audio, its aligned timeline and the original file. */
 export interface ProviderSpeechResult extends SpeechResult {
@@ -30,13 +31,22 @@ export const DEFAULT_TIMEOUT_MS = 120_000;
  * provider's audio.
  */
 export async function withAlignedTimeline(
+  provider: SpeechProviderName,
   audio: Buffer,
   mimeType: string,
   text: string,
   language: string,
   referenceVoice: LocalVoiceSpec | undefined,
 ): Promise<ProviderSpeechResult> {
-  const decoded = await decodeAudio(audio);
+  const decoded = await decodeAudio(audio).catch((error: unknown) => {
+    // A proxy or captive portal can answer 200 with a web page; that is the provider's failure.
+    throw new SpeechProviderError({
+      provider,
+      status: 200,
+      providerMessage: `reply is not audio (${mimeType}, ${audio.length} bytes)`,
+      cause: error,
+    });
+  });
   const reference = await synthesizeLocal({
     text,
     language,
