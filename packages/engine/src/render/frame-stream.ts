@@ -22,6 +22,11 @@ export interface FrameStreamOptions {
   targets: EncodeTarget[];
   /** x264 preset; veryfast is the floor the benchmark compares against. */
   preset?: string;
+  /**
+   * Replaces the raw-frame stdin input with other ffmpeg input arguments (the benchmark feeds a
+   * lavfi test source through the exact same encoder graph to time ffmpeg alone).
+   */
+  videoInput?: string[];
 }
 
 export interface FrameStream {
@@ -35,22 +40,21 @@ export interface FrameStream {
 export function frameStreamArgs(options: FrameStreamOptions): string[] {
   const { width, height, fps, targets } = options;
   const preset = options.preset ?? 'veryfast';
-  const args = [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'rawvideo',
-    '-pix_fmt',
-    'rgba',
-    '-s',
-    `${width}x${height}`,
-    '-framerate',
-    String(fps),
-    '-i',
-    'pipe:0',
-  ];
+  const args = ['-hide_banner', '-loglevel', 'error', '-y'];
+  args.push(
+    ...(options.videoInput ?? [
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      '-s',
+      `${width}x${height}`,
+      '-framerate',
+      String(fps),
+      '-i',
+      'pipe:0',
+    ]),
+  );
   if (options.audioPath) args.push('-i', options.audioPath);
   else {
     args.push(

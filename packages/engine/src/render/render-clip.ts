@@ -44,7 +44,7 @@ export interface RenderClipInput {
 }
 
 /** 720x1280 main output and a 360x640 lower-bitrate variant for previews and slow networks. */
-function targets(outputs: ClipOutputs): EncodeTarget[] {
+export function encodeTargets(outputs: ClipOutputs): EncodeTarget[] {
   const list: EncodeTarget[] = [
     { path: outputs.video, width: 720, height: 1280, crf: 21, audioKbps: 128 },
   ];
@@ -86,7 +86,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       fps,
       audioPath,
       durationSec,
-      targets: targets(input.outputs),
+      targets: encodeTargets(input.outputs),
     });
     try {
       for (let frame = 0; frame < totalFrames; frame++) {

@@ -13,16 +13,14 @@ export function drawBeard(
   g: FaceGeometry,
   kind: FacialHair,
   hair: HairPalette,
-  mouth: MouthShape,
   jaw: number,
 ): void {
   if (kind !== 'beard' && kind !== 'stubble') return;
-  const l = mouthLayout(g, mouth);
   ctx.save();
   traceFace(ctx, g, jaw);
   ctx.clip();
   ctx.beginPath();
-  const top = kind === 'beard' ? 20 : 40;
+  const top = kind === 'beard' ? 20 : 30;
   const side = g.cheekHalfWidth + 10;
   ctx.moveTo(-side, top);
   ctx.quadraticCurveTo(-side + 20, g.mouthY - 10, -g.mouthHalfWidth - 26, g.mouthY - 24);
@@ -31,19 +29,16 @@ export function drawBeard(
   ctx.lineTo(side, g.chinY + 80);
   ctx.lineTo(-side, g.chinY + 80);
   ctx.closePath();
-  // Leave the lips uncovered.
-  const y = g.mouthY;
-  ctx.ellipse(
-    0,
-    y + (l.down - l.up) / 2,
-    l.halfWidth + 8,
-    (l.down + l.up) / 2 + g.lowerLip + 8,
-    0,
-    0,
-    Math.PI * 2,
-  );
-  ctx.fillStyle = kind === 'beard' ? hair.base : withAlpha(hair.shadow, 0.16);
-  ctx.fill('evenodd');
+  // The lips and mouth are drawn over this afterwards, so no hole is cut for them. Stubble fades
+  // in from the cheeks instead of starting at a hard line.
+  if (kind === 'beard') ctx.fillStyle = hair.base;
+  else {
+    const fade = ctx.createLinearGradient(0, top, 0, top + 60);
+    fade.addColorStop(0, withAlpha(hair.shadow, 0));
+    fade.addColorStop(1, withAlpha(hair.shadow, 0.2));
+    ctx.fillStyle = fade;
+  }
+  ctx.fill();
   if (kind === 'beard') {
     ctx.strokeStyle = withAlpha(hair.highlight, 0.35);
     ctx.lineWidth = 3;

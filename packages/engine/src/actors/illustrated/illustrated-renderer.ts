@@ -68,7 +68,7 @@ export function createIllustratedRenderer(params: IllustratedActorParams): Actor
       drawCheeks(ctx, g, palette.skin, female);
       drawAgeLines(ctx, g, palette.skin, params.ageGroup);
       drawNose(ctx, g, palette.skin);
-      drawBeard(ctx, g, facialHair, palette.hair, mouth, jaw);
+      drawBeard(ctx, g, facialHair, palette.hair, jaw);
       drawMouth(ctx, g, palette.skin, mouth, female);
       drawMoustache(ctx, g, facialHair, palette.hair, mouth);
       drawEyes(ctx, g, palette, pose, female);

@@ -1,0 +1,162 @@
+/**
+ * Render benchmark: how long lip-sync rendering takes against the video's duration and against
+ * ffmpeg alone encoding the same frames with the same settings (the floor any renderer sits on).
+ * Run with `npm run bench:render` (`--quick` renders only the 10 s clip).
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import {
+  type ActorSpec,
+  detectFaceLandmarks,
+  findStockActor,
+  findStockVoice,
+  renderTalkingVideo,
+  type SpeechResult,
+  synthesizeLocal,
+} from '@talkreel/engine';
+import { encodeWavMono16 } from '../packages/engine/src/media/wav.ts';
+import { startFrameStream } from '../packages/engine/src/render/frame-stream.ts';
+import { encodeTargets } from '../packages/engine/src/render/render-clip.ts';
+import { englishScript } from '../packages/engine/src/speech/test-texts.ts';
+
+const quick = process.argv.includes('--quick');
+const durations = quick ? [10] : [10, 60, 120];
+const systemFfmpeg = '/usr/bin/ffmpeg';
+const builds: { name: string; path: string | undefined }[] = [{ name: 'npm', path: undefined }];
+if (existsSync(systemFfmpeg)) builds.push({ name: 'system', path: systemFfmpeg });
+
+/** The first `seconds` of a speech result, timeline included. */
+function sliceSpeech(speech: SpeechResult, seconds: number): SpeechResult {
+  const n = Math.min(speech.samples.length, Math.round(seconds * speech.sampleRate));
+  const end = n / speech.sampleRate;
+  return {
+    sampleRate: speech.sampleRate,
+    samples: speech.samples.slice(0, n),
+    timeline: {
+      duration: end,
+      words: speech.timeline.words.filter((w) => w.end <= end),
+      phonemes: speech.timeline.phonemes.filter((p) => p.end <= end),
+    },
+  };
+}
+
+/** ffmpeg alone: a lavfi test source through the very encoder graph and outputs the renderer uses. */
+async function ffmpegAloneMs(dir: string, speech: SpeechResult): Promise<number> {
+  const durationSec = speech.samples.length / speech.sampleRate;
+  const frames = Math.max(1, Math.round(durationSec * 25));
+  const wav = join(dir, 'baseline.wav');
+  await writeFile(wav, encodeWavMono16(speech.samples, speech.sampleRate));
+  const started = performance.now();
+  const stream = startFrameStream({
+    width: 720,
+    height: 1280,
+    fps: 25,
+    audioPath: wav,
+    durationSec,
+    targets: encodeTargets({
+      video: join(dir, 'baseline.mp4'),
+      compressed: join(dir, 'baseline-small.mp4'),
+    }),
+    videoInput: [
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=720x1280:rate=25:duration=${(frames / 25).toFixed(2)}`,
+    ],
+  });
+  await stream.finish();
+  return performance.now() - started;
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'talkreel-bench-'));
+  try {
+    const voice = findStockVoice('en-ava');
+    const actor = findStockActor('olivia-studio');
+    if (!voice || !actor) throw new Error('stock data missing');
+    const longest = Math.max(...durations);
+    let t0 = performance.now();
+    const speech = await synthesizeLocal({
+      text: englishScript(longest * 16),
+      language: 'en',
+      voice: voice.local,
+    });
+    const speechSec = speech.samples.length / speech.sampleRate;
+    console.log(
+      `speech: ${speechSec.toFixed(1)} s of audio synthesised in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+
+    const actors: { label: string; spec: ActorSpec; only?: number[] }[] = [
+      { label: 'illustrated', spec: { kind: 'illustrated', params: actor.params } },
+    ];
+    const require = createRequire(import.meta.url);
+    try {
+      const photo = join(
+        dirname(require.resolve('@vladmandic/face-api/package.json')),
+        'demo',
+        'sample1.jpg',
+      );
+      t0 = performance.now();
+      const landmarks = await detectFaceLandmarks(photo);
+      console.log(
+        `face landmarks: ${(performance.now() - t0).toFixed(0)} ms (first call loads the models)`,
+      );
+      actors.push({
+        label: 'photo',
+        spec: { kind: 'photo', imagePath: photo, landmarks },
+        only: [10],
+      });
+    } catch {
+      console.log('photo actor skipped: @vladmandic/face-api sample photos not installed');
+    }
+
+    console.log('');
+    console.log(
+      'actor        clip   ffmpeg   render s  ffmpeg-alone s  render/duration  render/ffmpeg-alone',
+    );
+    for (const seconds of durations) {
+      const clip = sliceSpeech(speech, Math.min(seconds, speechSec));
+      const videoSec = clip.samples.length / clip.sampleRate;
+      for (const build of builds) {
+        if (build.path) process.env.FFMPEG_PATH = build.path;
+        else delete process.env.FFMPEG_PATH;
+        const alone = await ffmpegAloneMs(dir, clip);
+        for (const a of actors) {
+          if (a.only && !a.only.includes(seconds)) continue;
+          const started = performance.now();
+          await renderTalkingVideo({
+            actor: a.spec,
+            speech: clip,
+            outputs: {
+              video: join(dir, 'out.mp4'),
+              poster: join(dir, 'out.jpg'),
+              compressed: join(dir, 'out-small.mp4'),
+              srt: join(dir, 'out.srt'),
+            },
+            captions: true,
+          });
+          const wall = performance.now() - started;
+          console.log(
+            [
+              a.label.padEnd(12),
+              `${videoSec.toFixed(0)} s`.padStart(5),
+              build.name.padStart(8),
+              (wall / 1000).toFixed(1).padStart(10),
+              (alone / 1000).toFixed(1).padStart(15),
+              (wall / 1000 / videoSec).toFixed(3).padStart(16),
+              (wall / alone).toFixed(2).padStart(20),
+            ].join(' '),
+          );
+        }
+      }
+    }
+    delete process.env.FFMPEG_PATH;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,20 @@
+// Public API of the video half of the engine: lip-sync rendering, actors and media probing.
+export type { ActorSpec } from './actors/actor-spec';
+export * from './actors/illustrated/params';
+export { detectFaceLandmarks } from './actors/photo/detect-landmarks';
+export type { FaceLandmarks } from './actors/photo/face-landmarks';
+export * from './actors/stock-actors';
+export { type MediaProbe, probeMedia } from './media/probe';
+export type { MouthShape } from './render/mouth-shape';
+export { buildMouthTrack, type MouthTrack } from './render/mouth-track';
+export type { ClipOutputs, RenderProgress, RenderReport } from './render/render-clip';
+export { type RenderIdleVideoOptions, renderIdleVideo } from './render/render-idle-video';
+export { type ActorStillOptions, renderActorStill } from './render/render-still';
+export {
+  type RenderTalkingVideoOptions,
+  renderTalkingVideo,
+  type TalkingVideoOutputs,
+} from './render/render-talking-video';
+export { buildCaptionCues, type CaptionCue, formatSrt, parseSrt } from './render/srt';
+export { syntheticSpeech } from './render/synthetic-speech';
+export { type Viseme, visemesForPhoneme } from './render/visemes';
