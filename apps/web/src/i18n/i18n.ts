@@ -7,12 +7,31 @@ import es from './es.json';
 import zh from './zh.json';
 import zhTW from './zh-TW.json';
 
+type Strings = { [key: string]: string | Strings };
+
+/**
+ * Feature folders keep their own strings in `features/<f>/i18n/<lang>.json`, under a top-level
+ * key named for the feature, so parallel work on features never edits one shared file.
+ */
+const featureFiles = import.meta.glob<Strings>('../features/*/i18n/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function withFeatures(language: Language, base: Strings): Strings {
+  const merged: Strings = { ...base };
+  for (const [file, strings] of Object.entries(featureFiles)) {
+    if (file.endsWith(`/${language}.json`)) Object.assign(merged, strings);
+  }
+  return merged;
+}
+
 export const resources = {
-  en: { translation: en },
-  zh: { translation: zh },
-  es: { translation: es },
-  de: { translation: de },
-  'zh-TW': { translation: zhTW },
+  en: { translation: withFeatures('en', en) },
+  zh: { translation: withFeatures('zh', zh) },
+  es: { translation: withFeatures('es', es) },
+  de: { translation: withFeatures('de', de) },
+  'zh-TW': { translation: withFeatures('zh-TW', zhTW) },
 } satisfies Record<Language, { translation: object }>;
 
 export const i18n = i18next.createInstance();
