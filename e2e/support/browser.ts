@@ -33,11 +33,11 @@ export const freshClientIp = () =>
 
 export async function newUserPage(
   browser: Browser,
-  options: { locale?: string; ip?: string } = {},
+  options: { locale?: string; ip?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
-    viewport: { width: 1440, height: 900 },
+    viewport: options.viewport ?? { width: 1440, height: 900 },
     deviceScaleFactor: 1,
     extraHTTPHeaders: { 'x-forwarded-for': options.ip ?? freshClientIp() },
   });
@@ -47,6 +47,8 @@ export async function newUserPage(
 /** Saves a full-page PNG under e2e/screenshots/ for people to look at. */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
+  // Let entrance animations (popovers, status lines) finish so the picture is the settled screen.
+  await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 

@@ -3,10 +3,12 @@
  * Renders the login page's three looping marketing clips with the npm ffmpeg build, so the
  * repository ships no media: animated gradients, a stylised talking figure, a waveform and
  * caption bars, all drawn by ffmpeg filters (the npm build bundles no fonts, so no text).
- * Writes public/generated/login-clip-{1,2,3}.mp4 (+ .jpg posters); skips clips that exist.
+ * Writes public/generated/login-clip-{1,2,3}.mp4 (+ .jpg posters). A stamp of the drawing
+ * recipe sits beside them, so existing clips are reused until the recipe changes.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,14 +60,14 @@ async function ffmpegPath() {
 const PERIOD = `(2*PI*T/${SECONDS})`;
 
 /** Moving diagonal colour wave plus a drifting glow; rendered small and scaled up (it is smooth). */
-function backgroundExpr(clip, i) {
+function backgroundExpr(clip) {
   const m = `(0.5+0.5*sin(${PERIOD}+3*X/W+2*Y/H))`;
   const cx = `(W*(0.5+0.32*cos(${PERIOD})))`;
   const cy = `(H*(0.3+0.18*sin(${PERIOD})))`;
   const glow = `exp(-(pow(X-${cx},2)+pow(Y-${cy},2))/(2*pow(0.28*W,2)))`;
   const ch = (k) =>
     `min(255,${clip.from[k]}+(${clip.to[k] - clip.from[k]})*${m}+(${clip.glow[k]}-${clip.from[k]})*0.45*${glow})`;
-  return `geq=r='${ch(0)}':g='${ch(1)}':b='${ch(2)}'`.replace(/\n/g, '') + (i ? '' : '');
+  return `geq=r='${ch(0)}':g='${ch(1)}':b='${ch(2)}'`;
 }
 
 /** Soft-edged white shape with alpha from a signed-distance expression `d` (negative inside). */
@@ -77,7 +79,7 @@ const roundedRect = (cx, cy, hx, hy, r) =>
 function filterGraph(clip) {
   const lines = [];
   lines.push(
-    `color=c=black:s=${W / 4}x${H / 4}:r=${FPS}:d=${SECONDS},format=gbrp,${backgroundExpr(clip, 0)},scale=${W}:${H}:flags=bicubic,format=rgba[bg]`,
+    `color=c=black:s=${W / 4}x${H / 4}:r=${FPS}:d=${SECONDS},format=gbrp,${backgroundExpr(clip)},scale=${W}:${H}:flags=bicubic,format=rgba[bg]`,
   );
   // Figure: shoulders (static) and a head that nods while "talking".
   lines.push(
@@ -135,12 +137,22 @@ function run(ffmpeg, args) {
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
+  const stampFile = path.join(outDir, 'login-clips.stamp');
+  const recipe = createHash('sha256')
+    .update(JSON.stringify(clips.map(filterGraph)))
+    .digest('hex');
+  const names = clips.map((_, i) => `login-clip-${i + 1}`);
+  const complete = names.every(
+    (n) => existsSync(path.join(outDir, `${n}.mp4`)) && existsSync(path.join(outDir, `${n}.jpg`)),
+  );
+  const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (!force && complete && stamp === recipe) return;
+
   const ffmpeg = await ffmpegPath();
   for (const [i, clip] of clips.entries()) {
-    const name = `login-clip-${i + 1}`;
+    const name = names[i];
     const mp4 = path.join(outDir, `${name}.mp4`);
     const jpg = path.join(outDir, `${name}.jpg`);
-    if (!force && existsSync(mp4) && existsSync(jpg)) continue;
     const started = Date.now();
     // Write under a temporary name so an interrupted run never leaves a half clip behind.
     const tmp = path.join(outDir, `${name}.tmp.mp4`);
@@ -169,12 +181,14 @@ async function main() {
       '-an',
       tmp,
     ]);
-    run(ffmpeg, ['-hide_banner', '-y', '-i', tmp, '-frames:v', '1', '-q:v', '4', jpg]);
+    // The poster is a moment with the caption already written, for the first paint.
+    run(ffmpeg, ['-hide_banner', '-y', '-ss', '3', '-i', tmp, '-frames:v', '1', '-q:v', '4', jpg]);
     renameSync(tmp, mp4);
     console.log(
       `login clip ${name}.mp4 rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
+  writeFileSync(stampFile, `${recipe}\n`);
 }
 
 main().catch((err) => {

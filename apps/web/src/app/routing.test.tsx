@@ -1,6 +1,6 @@
 import { Code, Message } from '@talkreel/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useRouteMemory } from '../state/useRouteMemory';
 import { useSessionStore } from '../state/useSessionStore';
 import { fakeServer, ok, profileOf, refuse, workspaceList } from '../test/fakeServer';
@@ -116,6 +116,16 @@ describe('start-up address', () => {
     const app = renderApp('/login/?token=third-party-token');
     await landsOn(app, '/creation/folder/uncategorized/');
     expect(useSessionStore.getState().token).toBe('third-party-token');
+  });
+
+  it('a third-party failure (?error=<reason>) stays on /login/ with the authorization toast', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const app = renderApp('/login/?error=access_denied');
+    expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
+    expect(screen.getByText('Third-party authorization failed.')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('access_denied'));
+    expect(app.router.state.location.search).toBe('');
+    expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('an invitation link without a session stores the invitation and opens /login/', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useProfile } from '../../features/account/useProfile';
+import { useWorkspaceList } from '../../features/workspaces/useWorkspaceList';
 import { useRouteMemory } from '../../state/useRouteMemory';
 import { useSessionStore } from '../../state/useSessionStore';
 import { FullScreenLoading } from '../../ui/FullScreenLoading';
@@ -10,6 +11,7 @@ import { ShellLoadError } from './ShellLoadError';
 /** The signed-in frame: rail on the left, the current page on the right. */
 export function MainShell() {
   const profile = useProfile();
+  const products = useWorkspaceList();
   const account = useSessionStore((s) => s.account);
   const { pathname } = useLocation();
   const remember = useRouteMemory((s) => s.remember);
@@ -19,6 +21,8 @@ export function MainShell() {
     if (profile.isError) return <ShellLoadError onRetry={() => void profile.refetch()} />;
     return <FullScreenLoading />;
   }
+  // The product list is waited for once; a failure (already toasted) does not block the app.
+  if (products.isPending) return <FullScreenLoading />;
   return (
     <div className="flex h-full">
       <NavRail />

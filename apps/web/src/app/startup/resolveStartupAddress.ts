@@ -5,6 +5,7 @@ export type StartupAction =
   | { kind: 'activation'; email: string; sessionId: string; loginMethod: number | null }
   | { kind: 'invitation'; inviteToken: string; email: string }
   | { kind: 'thirdPartySignIn'; token: string }
+  | { kind: 'thirdPartyFailure'; reason: string }
   | { kind: 'none' };
 
 export function resolveStartupAddress(search: string): StartupAction {
@@ -23,5 +24,8 @@ export function resolveStartupAddress(search: string): StartupAction {
   }
   if (token && email) return { kind: 'invitation', inviteToken: token, email };
   if (token) return { kind: 'thirdPartySignIn', token };
+  // The third-party callback reports any other failure as ?error=<reason> (no token).
+  const error = q.get('error')?.trim();
+  if (error) return { kind: 'thirdPartyFailure', reason: error };
   return { kind: 'none' };
 }

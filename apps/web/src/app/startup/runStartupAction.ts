@@ -1,4 +1,7 @@
+import { Code } from '@talkreel/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/ApiError';
+import { showErrorToast } from '../../api/showErrorToast';
 import { acceptInvitation, logout } from '../../features/access/accessApi';
 import { getProfile } from '../../features/account/accountApi';
 import { resetUserState } from '../../state/userStateReset';
@@ -22,6 +25,17 @@ export async function runStartupAction(
         loginMethod: action.loginMethod ?? undefined,
       });
       return '/invite/';
+    case 'thirdPartyFailure':
+      console.warn(`[login] third-party sign-in failed: ${action.reason}`);
+      showErrorToast(
+        new ApiError({
+          kind: 'business',
+          code: Code.AUTHORIZATION_FAILED,
+          status: 400,
+          message: action.reason,
+        }),
+      );
+      return '/login/';
     case 'thirdPartySignIn':
       queryClient.clear();
       session.signIn(action.token, null);

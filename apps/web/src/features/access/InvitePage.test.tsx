@@ -108,17 +108,24 @@ describe('invitation code', () => {
     expect(useSessionStore.getState().invitation.sessionId).toBeNull();
   });
 
-  it('resumes a third-party activation (step 1) with that session', async () => {
+  it('resumes a third-party activation (step 1) with the e-mail session it was handed', async () => {
     const user = userEvent.setup();
     const net = inviteServer();
     atInvite(1);
     renderApp('/invite/');
-    await user.type(await screen.findByLabelText('Invitation code'), 'CODE');
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
+    await screen.findByRole('button', { name: "You're on the waitlist" });
+    // The waitlist records how the visitor came in.
+    expect(net.callsTo('POST /join-waiting-queue')[0].body).toMatchObject({
+      login_method: LoginMethod.GOOGLE,
+    });
+    await user.type(screen.getByLabelText('Invitation code'), 'CODE');
     await user.click(screen.getByRole('button', { name: 'Get started' }));
     await waitFor(() => expect(net.callsTo('POST /login')).toHaveLength(1));
     expect(net.callsTo('POST /login')[0].body).toMatchObject({
-      login_method: LoginMethod.GOOGLE,
-      third_party_session_id: 'sess-1',
+      email: 'ada@example.com',
+      login_method: LoginMethod.EMAIL,
+      email_session_id: 'sess-1',
     });
   });
 

@@ -28,7 +28,7 @@ export function InvitePage() {
       <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-1 text-[12px] font-medium text-brand-700 ring-1 ring-brand-100">
         {t('invite.badge')}
       </span>
-      <h1 className="mt-4 text-[28px] leading-tight font-semibold tracking-[-0.02em]">
+      <h1 className="mt-4 text-[28px] leading-tight font-semibold tracking-[-0.02em] text-balance">
         {t('invite.title')}
       </h1>
       <p className="mt-2 text-[15px] leading-6 text-ink-muted">

@@ -10,7 +10,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   return (
     <AuthLayout footer={<AgreementLine />}>
-      <h1 className="text-[28px] leading-tight font-semibold tracking-[-0.02em]">
+      <h1 className="text-[28px] leading-tight font-semibold tracking-[-0.02em] text-balance">
         {t('login.title')}
       </h1>
       <p className="mt-2 text-[15px] leading-6 text-ink-muted">{t('login.subtitle')}</p>

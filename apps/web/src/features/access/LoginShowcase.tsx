@@ -18,10 +18,10 @@ export function LoginShowcase() {
         <p className="text-[13px] font-medium tracking-[0.08em] text-brand-200 uppercase">
           {t('login.showcase.eyebrow')}
         </p>
-        <h2 className="mt-4 max-w-[440px] text-[34px] leading-[1.15] font-semibold tracking-[-0.02em]">
+        <h2 className="mt-4 max-w-[440px] text-[34px] leading-[1.15] font-semibold tracking-[-0.02em] text-balance">
           {t('login.showcase.title')}
         </h2>
-        <p className="mt-4 max-w-[420px] text-[15px] leading-6 text-white/70">
+        <p className="mt-4 max-w-[420px] text-[15px] leading-6 text-pretty text-white/70">
           {t('login.showcase.subtitle')}
         </p>
         <div className="flex flex-1 items-center justify-center gap-5 pt-10" aria-hidden="true">

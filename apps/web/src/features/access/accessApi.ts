@@ -1,4 +1,5 @@
 import {
+  acceptInvitationReply,
   emailLoginSessionReply,
   emptyReply,
   loginReply,
@@ -51,7 +52,9 @@ export const acceptInvitation = (inviteToken: string) =>
   callApi('/users/accept-invitation', {
     method: 'POST',
     body: { invite_token: inviteToken },
+    reply: acceptInvitationReply,
     toast: false,
   });
 
-export const logout = () => callApi('/logout', { method: 'POST', body: {}, toast: false });
+export const logout = () =>
+  callApi('/logout', { method: 'POST', body: {}, reply: emptyReply, toast: false });

@@ -5,7 +5,6 @@ import { useSessionStore } from '../../state/useSessionStore';
 import type { StatusMessage } from '../../ui/FormStatus';
 import { notify } from '../../ui/toast';
 import { getRsaPublicKey, login } from './accessApi';
-import { activationLoginMethod } from './activationLoginMethod';
 import { describeLoginError } from './describeLoginError';
 import { encryptInvitationCode } from './encryptInvitationCode';
 
@@ -25,13 +24,12 @@ export function useInvitationCode(onSignedIn: (token: string) => Promise<void>) 
     setStatus(null);
     try {
       const key = await getRsaPublicKey();
-      const method = activationLoginMethod(invitation);
+      // Both ways in leave a verified e-mail session behind (the third-party callback makes
+      // one too), so activation always logs in by e-mail session, without a new code.
       const { token } = await login({
         email: invitation.email,
-        login_method: method,
+        login_method: LoginMethod.EMAIL,
         email_session_id: invitation.sessionId,
-        // A third-party activation resumes the provider's session instead of an e-mail one.
-        third_party_session_id: method === LoginMethod.GOOGLE ? invitation.sessionId : '',
         rsa_id: key.rsaId,
         activation_code: await encryptInvitationCode(key, value),
         invite_token:

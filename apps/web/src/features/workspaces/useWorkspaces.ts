@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_ROUTE } from '../../state/useRouteMemory';
 import { useSessionStore } from '../../state/useSessionStore';
+import { useWorkspaceList, workspacesQueryKey } from './useWorkspaceList';
 import { useWorkspaceStore } from './useWorkspaceStore';
-import { createWorkspace, listWorkspaces } from './workspacesApi';
-
-export const workspacesQueryKey = ['workspaces'] as const;
+import { createWorkspace } from './workspacesApi';
 
 /**
  * The user's products and the current one (core.md §4 workspace lifecycle). Extend here:
@@ -17,7 +16,7 @@ export function useWorkspaces() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: workspacesQueryKey, queryFn: listWorkspaces });
+  const query = useWorkspaceList();
   const storedId = useWorkspaceStore((s) => s.currentId);
   const setCurrentId = useWorkspaceStore((s) => s.setCurrentId);
   const profileId = useSessionStore((s) => s.account?.latestModifiedWorkspace.id ?? null);

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { listWorkspaces } from './workspacesApi';
+
+export const workspacesQueryKey = ['workspaces'] as const;
+
+/** The user's products, loaded once for the shell, the user menu and the tree. */
+export function useWorkspaceList() {
+  return useQuery({ queryKey: workspacesQueryKey, queryFn: listWorkspaces });
+}
