@@ -17,10 +17,10 @@ import {
   type SpeechResult,
   synthesizeLocal,
 } from '@talkreel/engine';
-import { encodeWavMono16 } from '../packages/engine/src/media/wav.ts';
-import { startFrameStream } from '../packages/engine/src/render/frame-stream.ts';
-import { encodeTargets } from '../packages/engine/src/render/render-clip.ts';
-import { englishScript } from '../packages/engine/src/speech/test-texts.ts';
+import { encodeWavMono16 } from '../packages/engine/src/media/wav';
+import { startFrameStream } from '../packages/engine/src/render/frame-stream';
+import { encodeTargets } from '../packages/engine/src/render/render-clip';
+import { englishScript } from '../packages/engine/src/speech/test-texts';
 
 const quick = process.argv.includes('--quick');
 const durations = quick ? [10] : [10, 60, 120];

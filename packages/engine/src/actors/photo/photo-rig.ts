@@ -3,7 +3,6 @@ import {
   eyeLids,
   innerLowerLip,
   innerUpperLip,
-  lidFolds,
   meshIndex,
   outerLowerLip,
   outerUpperLip,
@@ -28,6 +27,8 @@ export class PhotoRig {
   private readonly corners = new Set([61, 291, 78, 308]);
   /** How far apart the inner lips already are in the photo (smiles show teeth), per lip column. */
   private readonly restGap: number[];
+  /** Points that slide down in a blink, each with the distance it travels when fully closed. */
+  private readonly lidTravel: { index: number; dy: number }[] = [];
 
   /** `points` are the 468 mesh points followed by fixed anchors (frame border and outer ring). */
   constructor(points: Pt[], meshCount: number) {
@@ -50,6 +51,7 @@ export class PhotoRig {
       ...outerUpperLip,
       ...outerLowerLip,
     ]);
+    this.buildBlink(points, meshCount);
     const lowerLip = new Set([...innerLowerLip.slice(1, -1), ...outerLowerLip.slice(1, -1)]);
     // Everything of the face below the lip line goes down with the jaw, fading towards the ears.
     const [cx, cy] = this.mouthCentre;
@@ -90,16 +92,53 @@ export class PhotoRig {
     const spread = (mouth.width - 0.5) * 0.3 - mouth.round * 0.22;
     const [cx] = this.mouthCentre;
     for (const i of this.lipPoints) out[i * 2] += (pts[i][0] - cx) * spread;
-    if (blink > 0.001) {
-      eyeLids.forEach(({ upper, lower }, eye) => {
-        upper.forEach((u, k) => {
-          const target = pts[lower[k]][1];
-          const dy = (target - pts[u][1]) * blink * 0.92;
-          out[u * 2 + 1] += dy;
-          out[lidFolds[eye][k] * 2 + 1] += dy * 0.55;
-        });
-      });
-    }
+    if (blink > 0.001) for (const { index, dy } of this.lidTravel) out[index * 2 + 1] += dy * blink;
+  }
+
+  /**
+   * A blink pulls everything between the brow and the lower lid down onto the lower lid, fading
+   * out towards the brow. Mesh eye contours are often smaller than the visible eye in photos, so
+   * the region is sized from the distance between the eyes rather than from the contour alone;
+   * the fall-off is monotonic, so triangles squash but never fold over.
+   */
+  private buildBlink(points: Pt[], meshCount: number): void {
+    const centres = eyeLids.map(({ upper, lower }) => {
+      const all = [...upper, ...lower].map((i) => points[i]);
+      return [
+        all.reduce((a, p) => a + p[0], 0) / all.length,
+        all.reduce((a, p) => a + p[1], 0) / all.length,
+      ] as Pt;
+    });
+    const interocular = Math.hypot(centres[1][0] - centres[0][0], centres[1][1] - centres[0][1]);
+    eyeLids.forEach(({ upper, lower }, eye) => {
+      const [cx, cy] = centres[eye];
+      const contourWidth = Math.abs(points[upper[0]][0] - points[upper[upper.length - 1]][0]);
+      const halfWidth = Math.max(contourWidth, interocular * 0.42) * 0.62;
+      const lowerSorted = lower.map((i) => points[i]).sort((a, b) => a[0] - b[0]);
+      const lowerLidY = (x: number): number => {
+        if (x <= lowerSorted[0][0]) return lowerSorted[0][1];
+        for (let k = 1; k < lowerSorted.length; k++) {
+          const [x1, y1] = lowerSorted[k];
+          if (x <= x1) {
+            const [x0, y0] = lowerSorted[k - 1];
+            return y0 + ((y1 - y0) * (x - x0)) / Math.max(1e-6, x1 - x0);
+          }
+        }
+        return lowerSorted[lowerSorted.length - 1][1];
+      };
+      const lowerSet = new Set(lower);
+      for (let i = 0; i < meshCount; i++) {
+        if (lowerSet.has(i)) continue;
+        const [x, y] = points[i];
+        const floor = lowerLidY(x);
+        if (y >= floor) continue;
+        // Elliptical distance: wide across the eye, tall enough to reach the lid crease.
+        const d = Math.hypot((x - cx) / halfWidth, (y - cy) / (halfWidth * 0.75));
+        const weight = 1 - smoothstep(0.55, 1.25, d);
+        if (weight <= 0) continue;
+        this.lidTravel.push({ index: i, dy: (floor - y) * weight * 0.95 });
+      }
+    });
   }
 
   /** Inner-lip polygon (the dark mouth opening) from posed points. */
