@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, DbKind } from './ports/db/connect';
 import type { Mailer } from './ports/mail/mailer';
+import type { JobQueue } from './ports/queue/job-queue';
 import type { ObjectStore } from './ports/storage/object-store';
 
 /** What every service needs: settings, the database and the outbound ports. */
@@ -11,6 +12,8 @@ export interface AppContext {
   dbKind: DbKind;
   mailer: Mailer;
   storage: ObjectStore;
+  /** Background jobs: enqueue through jobs/enqueue-job.ts for typed payloads. */
+  queue: JobQueue;
   log: FastifyBaseLogger;
   /** Milliseconds since the epoch; tests move it to check expiry. */
   now: () => number;

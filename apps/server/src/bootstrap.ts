@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { connectDb, migrateToLatest } from './ports/db/connect';
 import { createMailer } from './ports/mail';
+import { createJobQueue } from './ports/queue';
 import { createObjectStore } from './ports/storage';
 
 /** Opens the ports a process needs (database migrated to latest, mailer, object store) from the config. */
@@ -14,12 +15,18 @@ export async function openPorts(config: Config, log: (line: string) => void = co
   await migrateToLatest(db);
   const mailer = createMailer(config, log);
   const storage = createObjectStore(config, Date.now);
+  // Workers start only where jobs run (main.ts, worker.ts); enqueueing works everywhere.
+  const queue = await createJobQueue(config, db, kind, (err, what) =>
+    log(`job queue: ${what}: ${err instanceof Error ? err.message : String(err)}`),
+  );
   return {
     db,
     dbKind: kind,
     mailer,
     storage,
+    queue,
     async close() {
+      await queue.stop();
       await mailer.close();
       await db.destroy();
     },

@@ -22,6 +22,10 @@ export interface Config {
   webDist?: string;
   faqUrl: string;
   storage: StorageConfig;
+  /** Key prefix of the BullMQ queues in Redis (only with REDIS_URL). */
+  queuePrefix: string;
+  /** 'external': this API server runs no background jobs; `npm run worker` processes do. */
+  workers: 'in-process' | 'external';
 }
 
 /** Object storage: S3 when a bucket is named, else local disk with signed /media links. */
@@ -77,5 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    queuePrefix: env.QUEUE_PREFIX || 'talkreel',
+    workers: env.WORKERS === 'external' ? 'external' : 'in-process',
   };
 }

@@ -7,7 +7,9 @@ import {
   countUnusedInvitationCodes,
   createInvitationCodes,
 } from './features/access/invitation-codes';
+import { scheduleStockSeed } from './features/stock/seed-job';
 import { buildApp } from './http/app';
+import { startJobWorkers } from './jobs/start-job-workers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,10 +18,21 @@ async function main() {
   const config = loadConfig();
   const ports = await openPorts(config);
   const { app, ctx } = await buildApp(
-    { config, db: ports.db, dbKind: ports.dbKind, mailer: ports.mailer, storage: ports.storage, now: Date.now },
+    {
+      config,
+      db: ports.db,
+      dbKind: ports.dbKind,
+      mailer: ports.mailer,
+      storage: ports.storage,
+      queue: ports.queue,
+      now: Date.now,
+    },
     { routes: allRoutes, webDist: config.webDist ?? path.resolve(here, '../../web/dist') },
   );
   await app.listen({ port: config.port, host: config.host });
+  if (config.workers === 'in-process') await startJobWorkers(ctx);
+  // Stock actors and voices are added or refreshed in the background by whichever worker runs.
+  await scheduleStockSeed(ctx);
 
   const lines = [`Talkreel is running at ${config.publicUrl}`];
   if ((await countUnusedInvitationCodes(ctx)) === 0) {
@@ -35,9 +48,18 @@ async function main() {
       ? `Login codes are written to ${path.join(config.dataDir, 'mailbox')} (and to this log).`
       : 'Login codes are sent by SMTP.',
   );
+  lines.push(
+    config.workers === 'in-process'
+      ? `Background jobs run in this process (${ports.queue.kind} queue).`
+      : `Background jobs run in separate workers (${ports.queue.kind} queue): npm run worker`,
+  );
   console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
 
+  let stopping = false;
+  // The first signal lets running jobs finish; a second one exits at once.
   const shutdown = async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
     await app.close();
     await ports.close();
     process.exit(0);

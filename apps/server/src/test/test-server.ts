@@ -12,7 +12,9 @@ import type { AppContext } from '../app-context';
 import { type Config, loadConfig } from '../config';
 import { allRoutes } from '../features';
 import { buildApp } from '../http/app';
+import { startJobWorkers } from '../jobs/start-job-workers';
 import { createMailboxMailer } from '../ports/mail/mailbox-mailer';
+import { createDbQueue } from '../ports/queue/db-queue';
 import { createObjectStore } from '../ports/storage';
 import { createTestDb } from './test-db';
 
@@ -67,10 +69,13 @@ export async function startTestServer(
   const now = () => Date.now() + offset;
   // Local objects under the test's data dir, their /media links checked on the server clock.
   const storage = createObjectStore(config, now);
+  const queue = createDbQueue({ db, dbKind: kind, onError: () => {} });
   const { app, ctx } = await buildApp(
-    { config, db, dbKind: kind, mailer, storage, now },
+    { config, db, dbKind: kind, mailer, storage, queue, now },
     { routes: allRoutes, logger: false },
   );
+  // Jobs run in the server as in a default install; recurring ones are left to the tests.
+  await startJobWorkers(ctx, { schedule: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -135,6 +140,7 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      await queue.stop();
       await drop();
     },
   };

@@ -137,6 +137,27 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/** A background job of the database queue (ports/queue/db-queue.ts). */
+export interface JobsTable {
+  /** Random, or the caller's dedupe key. */
+  id: string;
+  name: string;
+  /** JSON text. */
+  payload: string;
+  status: 'pending' | 'running' | 'completed' | 'failed';
+  /** Tries started so far; also fences a worker's writes to the try it claimed. */
+  attempts: number;
+  max_attempts: number;
+  backoff_ms: number;
+  run_at: number;
+  locked_by: string | null;
+  /** Lease: past this time a running job is taken over by another worker. */
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -152,4 +173,5 @@ export interface Database {
   member_invitations: MemberInvitationsTable;
   folders: FoldersTable;
   projects: ProjectsTable;
+  jobs: JobsTable;
 }

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import { coreMigration } from './0001-core';
 import { projectLatestVideoAtMigration } from './0002-project-latest-video-at';
+import { jobsMigration } from './0003-jobs';
 import { memberInvitationsPendingMigration } from './0004-member-invitations-pending';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
   '0002-project-latest-video-at': projectLatestVideoAtMigration,
+  '0003-jobs': jobsMigration,
   '0004-member-invitations-pending': memberInvitationsPendingMigration,
 };

@@ -1,0 +1,40 @@
+import type { AppContext } from '../app-context';
+import type { JobRun } from './base-job';
+import { type JobName, type JobPayload, jobDefinitions, jobNames } from './job-names';
+import { purgeExpired } from './purge-expired';
+
+export type JobHandlerOf<N extends JobName> = (
+  ctx: AppContext,
+  job: JobRun<JobPayload<N>>,
+) => Promise<void>;
+
+/** One handler per registered job name; the type makes a missing one a compile error too. */
+export type JobHandlers = { [N in JobName]: JobHandlerOf<N> };
+
+export const jobHandlers: JobHandlers = {
+  'maintenance.purge-expired': purgeExpired,
+};
+
+/**
+ * Makes this process a worker for every job. Throws, registering nothing, when a job name has
+ * no handler, so a half-wired build fails at start-up rather than leaving jobs to pile up.
+ */
+export function registerJobHandlers(
+  ctx: AppContext,
+  handlers: Partial<JobHandlers> = jobHandlers,
+): void {
+  const missing = jobNames.filter((name) => typeof handlers[name] !== 'function');
+  if (missing.length > 0)
+    throw new Error(`no handler for job ${missing.join(', ')}: add it to jobs/handlers.ts`);
+  for (const name of jobNames) register(ctx, name, handlers[name] as JobHandlerOf<typeof name>);
+}
+
+function register<N extends JobName>(ctx: AppContext, name: N, handler: JobHandlerOf<N>) {
+  const definition = jobDefinitions[name];
+  ctx.queue.process(
+    name,
+    (job) =>
+      handler(ctx, { ...job, payload: definition.payload.parse(job.payload) as JobPayload<N> }),
+    { concurrency: definition.concurrency },
+  );
+}

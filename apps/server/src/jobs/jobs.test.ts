@@ -1,0 +1,225 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Db, DbKind } from '../ports/db/connect';
+import type { JobsTable } from '../ports/db/schema';
+import { createDbQueue } from '../ports/queue/db-queue';
+import { waitFor } from '../ports/queue/queue-contract';
+import { signUp } from '../test/factories';
+import { createTestDb } from '../test/test-db';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { defineJob, JOB_DEFAULTS } from './base-job';
+import { enqueueJob } from './enqueue-job';
+import { registerJobHandlers } from './handlers';
+import { PURGE_EVERY_MS, purgeRunId, schedulePurgeExpired } from './purge-expired';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const HOUR = 3_600_000;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const jobRow = (db: Db, id: string) =>
+  db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+const countRows = async (db: Db, table: 'jobs' | 'sessions' | 'email_sessions' | 'login_codes') =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const finishedJob = (id: string, status: 'completed' | 'failed', finishedAt: number) =>
+  ({
+    id,
+    name: 'maintenance.purge-expired',
+    payload: '{}',
+    status,
+    attempts: 1,
+    max_attempts: 1,
+    backoff_ms: 1000,
+    run_at: finishedAt,
+    locked_by: null,
+    locked_until: null,
+    last_error: status === 'failed' ? 'boom' : null,
+    created_at: finishedAt,
+    finished_at: finishedAt,
+  }) satisfies JobsTable;
+
+describe('job registry', () => {
+  it('start-up fails when a job name has no handler, and no handler gets registered', () => {
+    const queue = createDbQueue({ db: server.ctx.db, dbKind: server.ctx.dbKind });
+    const ctx = { ...server.ctx, queue };
+    expect(() => registerJobHandlers(ctx, {})).toThrow(
+      'no handler for job maintenance.purge-expired: add it to jobs/handlers.ts',
+    );
+    // Nothing was half-registered: the name is still free on this queue.
+    expect(() => queue.process('maintenance.purge-expired', async () => {})).not.toThrow();
+  });
+
+  it('a job without overrides gets the base defaults: 5 tries, 10 s first backoff', () => {
+    const job = defineJob({ payload: z.object({ id: z.string() }) });
+    expect(JOB_DEFAULTS).toEqual({ attempts: 5, backoffMs: 10_000, concurrency: 1 });
+    expect(job).toMatchObject(JOB_DEFAULTS);
+    expect(defineJob({ payload: z.object({}), attempts: 2 }).attempts).toBe(2);
+  });
+
+  it("enqueueJob stores the definition's tries and backoff, and refuses a bad payload", async () => {
+    const id = await enqueueJob(
+      server.ctx,
+      'maintenance.purge-expired',
+      {},
+      { jobId: 'registry-defaults', delayMs: HOUR },
+    );
+    expect(await jobRow(server.ctx.db, id)).toMatchObject({
+      name: 'maintenance.purge-expired',
+      status: 'pending',
+      max_attempts: 3,
+      backoff_ms: 60_000,
+    });
+    const before = await countRows(server.ctx.db, 'jobs');
+    await expect(
+      enqueueJob(server.ctx, 'maintenance.purge-expired', 'not an object' as never),
+    ).rejects.toThrow();
+    expect(await countRows(server.ctx.db, 'jobs')).toBe(before);
+  });
+});
+
+describe('maintenance.purge-expired', () => {
+  it('deletes expired sign-in state, idle rate limits and old finished jobs; keeps live rows; queues the next hour', async () => {
+    const { db } = server.ctx;
+    const kept = await signUp(server);
+    const loggedOut = await signUp(server);
+    expect((await server.call('POST', '/logout', {}, { token: loggedOut.token })).body.code).toBe(
+      200,
+    );
+    const now = server.ctx.now();
+    await db
+      .insertInto('oauth_states')
+      .values([
+        oauthState('expires-soon', now, now + HOUR),
+        oauthState('still-live', now, now + 3 * HOUR),
+      ])
+      .execute();
+    await db
+      .insertInto('rate_limits')
+      .values({ key: 'purge-test:idle', window_start: now - 23 * HOUR, count: 3 })
+      .execute();
+    const wall = Date.now();
+    await db
+      .insertInto('jobs')
+      .values([
+        finishedJob('old-completed', 'completed', wall - 25 * HOUR),
+        finishedJob('recent-completed', 'completed', wall - HOUR),
+        finishedJob('old-failed', 'failed', wall - 8 * 24 * HOUR),
+        finishedJob('recent-failed', 'failed', wall - 2 * 24 * HOUR),
+      ])
+      .execute();
+    expect(await countRows(db, 'email_sessions')).toBe(2);
+    expect(await countRows(db, 'login_codes')).toBe(2);
+    const liveRateLimits = await db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'not like', 'purge-test:%')
+      .execute();
+    expect(liveRateLimits.length).toBeGreaterThan(0);
+
+    // Two hours on: e-mail sessions (1 h), login codes (10 min) and one OAuth state are past
+    // their time; the rate-limit row is now 25 h idle.
+    server.advanceClock(2 * HOUR);
+    const id = await schedulePurgeExpired(server.ctx);
+    expect(id).toBe(purgeRunId(Date.now()));
+    await waitFor(async () => (await jobRow(db, id))?.status === 'completed');
+
+    expect(await countRows(db, 'email_sessions')).toBe(0);
+    expect(await countRows(db, 'login_codes')).toBe(0);
+    const sessions = await db.selectFrom('sessions').select('revoked_at').execute();
+    expect(sessions).toEqual([{ revoked_at: null }]);
+    expect((await server.call('GET', '/users/profile', undefined, kept)).body.code).toBe(200);
+    const states = await db.selectFrom('oauth_states').select('state').execute();
+    expect(states).toEqual([{ state: 'still-live' }]);
+    const rateLimits = await db.selectFrom('rate_limits').select('key').execute();
+    expect(rateLimits.map((r) => r.key).sort()).toEqual(liveRateLimits.map((r) => r.key).sort());
+    for (const gone of ['old-completed', 'old-failed'])
+      expect(await jobRow(db, gone)).toBeUndefined();
+    for (const stays of ['recent-completed', 'recent-failed'])
+      expect(await jobRow(db, stays)).toBeDefined();
+
+    const nextHour = (Math.floor(Date.now() / PURGE_EVERY_MS) + 1) * PURGE_EVERY_MS;
+    const next = await jobRow(db, purgeRunId(nextHour));
+    expect(next).toMatchObject({ status: 'pending', name: 'maintenance.purge-expired' });
+    // Due at the top of the next hour (give or take the milliseconds the enqueue took).
+    expect(next?.run_at).toBeGreaterThanOrEqual(nextHour);
+    expect(next?.run_at).toBeLessThan(nextHour + 1_000);
+  });
+});
+
+function oauthState(state: string, createdAt: number, expiresAt: number) {
+  return {
+    state,
+    code_verifier: 'v',
+    nonce: 'n',
+    redirect_uri: 'http://127.0.0.1/login/',
+    created_at: createdAt,
+    expires_at: expiresAt,
+  };
+}
+
+/** The environment a separate process needs to open the same test database. */
+async function processEnv(db: Db, kind: DbKind, dataDir: string): Promise<NodeJS.ProcessEnv> {
+  const base = { ...process.env, REDIS_URL: '', WORKERS: '', LOG_LEVEL: 'info', DATA_DIR: dataDir };
+  if (kind === 'postgres') {
+    const r = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    return { ...base, DATABASE_SCHEMA: r.rows[0].schema };
+  }
+  const r = await sql<{
+    file: string;
+  }>`select file from pragma_database_list where name = 'main'`.execute(db);
+  // The worker opens DATA_DIR/talkreel.db, as a real install does.
+  expect(r.rows[0].file).toBe(path.join(dataDir, 'talkreel.db'));
+  return { ...base, DATABASE_URL: '' };
+}
+
+describe('npm run worker', () => {
+  it('runs jobs in its own process and, on SIGTERM, stops cleanly', async () => {
+    const tdb = await createTestDb();
+    try {
+      await tdb.db
+        .insertInto('oauth_states')
+        .values(oauthState('worker-expired', Date.now() - 2 * HOUR, Date.now() - HOUR))
+        .execute();
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../worker.ts')], {
+        env: await processEnv(tdb.db, tdb.kind, tdb.dataDir),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => {
+        output += d;
+      });
+      child.stderr.on('data', (d) => {
+        output += d;
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      try {
+        // The worker schedules this hour's purge at start and runs it.
+        const id = purgeRunId(Date.now());
+        await waitFor(async () => (await jobRow(tdb.db, id))?.status === 'completed', 20_000);
+        expect(await tdb.db.selectFrom('oauth_states').selectAll().execute()).toEqual([]);
+        expect(output).toContain('Talkreel worker started (db queue');
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+    } finally {
+      await tdb.drop();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import type { AppContext } from '../app-context';
+import { registerJobHandlers } from './handlers';
+import { schedulePurgeExpired } from './purge-expired';
+
+/**
+ * Makes this process run background jobs: every handler registered (or a throw, before any
+ * job is taken), the queue started, and the recurring jobs scheduled unless told not to.
+ */
+export async function startJobWorkers(ctx: AppContext, options: { schedule?: boolean } = {}) {
+  registerJobHandlers(ctx);
+  await ctx.queue.start();
+  if (options.schedule !== false) await schedulePurgeExpired(ctx);
+}

@@ -1,0 +1,72 @@
+/**
+ * Background job port: a durable queue in our own database by default, BullMQ on Redis when
+ * REDIS_URL is set. Both keep the same contract (queue-contract.ts runs against each).
+ */
+export interface EnqueueOptions {
+  /** Run no sooner than this many milliseconds from now. */
+  delayMs?: number;
+  /**
+   * Dedupe key: while a job with this id is waiting, delayed or running, enqueueing it again
+   * does nothing. Once it has finished (completed or failed) the id may be used again.
+   * Letters, digits and `._@-` only (BullMQ refuses `:` and all-digit ids).
+   */
+  jobId?: string;
+  /** Total tries including the first (default 1). */
+  attempts?: number;
+  /** First retry waits this long; each later retry waits twice the previous (default 1 s). */
+  backoffMs?: number;
+}
+
+export interface RunningJob {
+  jobId: string;
+  /** Decoded JSON payload as enqueued; the typed layer in jobs/ validates it. */
+  payload: unknown;
+  /** 1 on the first try. */
+  attempt: number;
+  /** Aborted when this worker lost the job (its lease was taken over); stop work early. */
+  signal: AbortSignal;
+}
+
+export type JobHandler = (job: RunningJob) => Promise<void>;
+
+export interface ProcessOptions {
+  /** Jobs of this name run at most this many at a time in this process (default 1). */
+  concurrency?: number;
+}
+
+export interface QueueStats {
+  waiting: number;
+  delayed: number;
+  active: number;
+  completed: number;
+  failed: number;
+}
+
+export interface JobQueue {
+  readonly kind: 'db' | 'bullmq';
+  /** Adds a job (or finds the live one with the same jobId) and returns its id. */
+  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
+  /** Registers this process as a worker for `name`; takes effect at start(). */
+  process(name: string, handler: JobHandler, options?: ProcessOptions): void;
+  /** Starts pulling jobs for every registered name. */
+  start(): Promise<void>;
+  /** Stops taking new jobs, waits for running ones to finish, then releases connections. */
+  stop(): Promise<void>;
+  stats(name: string): Promise<QueueStats>;
+}
+
+export const DEFAULT_BACKOFF_MS = 1_000;
+
+/** Exponential backoff: backoff, 2×backoff, 4×backoff… after the 1st, 2nd, 3rd failed try. */
+export const retryDelayMs = (backoffMs: number, failedAttempt: number) =>
+  backoffMs * 2 ** (failedAttempt - 1);
+
+const JOB_ID_PATTERN = /^[\w.@-]{1,200}$/;
+
+export function checkJobId(jobId: string): void {
+  if (!JOB_ID_PATTERN.test(jobId) || /^\d+$/.test(jobId))
+    throw new Error(`job id "${jobId}" must be 1-200 of [A-Za-z0-9_.@-] and not only digits`);
+}
+
+export const errorText = (err: unknown) =>
+  err instanceof Error ? (err.stack ?? err.message) : String(err);
