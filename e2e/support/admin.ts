@@ -24,3 +24,8 @@ export async function waitlistEntries(dataDir: string): Promise<Map<string, stri
   const lines = (await admin(dataDir, 'waitlist', 'list')).trim().split('\n').filter(Boolean);
   return new Map(lines.map((l) => l.split('\t')).map(([email, , state]) => [email, state]));
 }
+
+/** Makes an account an agent admin, as an operator would. */
+export async function grantAgentAdmin(dataDir: string, email: string): Promise<void> {
+  await admin(dataDir, 'agents', 'grant', email);
+}
