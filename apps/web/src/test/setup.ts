@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
@@ -7,6 +7,8 @@ import { resetUserState } from '../state/userStateReset';
 import { useUiStore } from '../state/useUiStore';
 
 initI18n('en');
+// Whole-app renders on a busy 2-core machine can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   cleanup();
