@@ -26,6 +26,16 @@ export interface Config {
   queuePrefix: string;
   /** 'external': this API server runs no background jobs; `npm run worker` processes do. */
   workers: 'in-process' | 'external';
+  /** Cloud speech providers for the voices that use them; stock voices need none. */
+  speechProviders: SpeechProvidersConfig;
+  /** Seed only the first N stock actors and voices (STOCK_LIMIT); all of them when unset. */
+  stockLimit?: number;
+}
+
+/** A provider is used only when its key is set; the base URL overrides its API address. */
+export interface SpeechProvidersConfig {
+  elevenlabs?: { apiKey: string; baseUrl?: string };
+  minimax?: { apiKey: string; baseUrl?: string; groupId?: string };
 }
 
 /** Object storage: S3 when a bucket is named, else local disk with signed /media links. */
@@ -83,5 +93,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     queuePrefix: env.QUEUE_PREFIX || 'talkreel',
     workers: env.WORKERS === 'external' ? 'external' : 'in-process',
+    speechProviders: {
+      elevenlabs: env.ELEVENLABS_API_KEY
+        ? { apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL || undefined }
+        : undefined,
+      minimax: env.MINIMAX_API_KEY
+        ? {
+            apiKey: env.MINIMAX_API_KEY,
+            baseUrl: env.MINIMAX_BASE_URL || undefined,
+            groupId: env.MINIMAX_GROUP_ID || undefined,
+          }
+        : undefined,
+    },
+    stockLimit: /^\d+$/.test(env.STOCK_LIMIT ?? '') ? Number(env.STOCK_LIMIT) : undefined,
   };
 }

@@ -7,6 +7,7 @@ import {
   countUnusedInvitationCodes,
   createInvitationCodes,
 } from './features/access/invitation-codes';
+import { scheduleStockSeed } from './features/stock/seed-job';
 import { buildApp } from './http/app';
 import { startJobWorkers } from './jobs/start-job-workers';
 
@@ -30,6 +31,8 @@ async function main() {
   );
   await app.listen({ port: config.port, host: config.host });
   if (config.workers === 'in-process') await startJobWorkers(ctx);
+  // Stock actors and voices are added or refreshed in the background by whichever worker runs.
+  await scheduleStockSeed(ctx);
 
   const lines = [`Talkreel is running at ${config.publicUrl}`];
   if ((await countUnusedInvitationCodes(ctx)) === 0) {

@@ -9,3 +9,6 @@ export * from './limits';
 export * from './members';
 export * from './tree';
 export * from './workspaces';
+export * from './voices';
+export * from './actors';
+export * from './videos';

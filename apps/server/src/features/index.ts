@@ -2,9 +2,12 @@ import type { AnyRoute } from '../http/route';
 import { googleRoutes } from './access/google/routes';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
+import { actorRoutes } from './actors/routes';
 import { agentRoutes } from './agent/routes';
 import { membersRoutes } from './members/routes';
 import { treeRoutes } from './tree/routes';
+import { videoRoutes } from './videos/routes';
+import { voiceRoutes } from './voices/routes';
 import { workspaceRoutes } from './workspaces/routes';
 
 /** Every API route, by spec area. */
@@ -16,4 +19,7 @@ export const allRoutes: AnyRoute[] = [
   ...workspaceRoutes,
   ...treeRoutes,
   ...membersRoutes,
+  ...actorRoutes,
+  ...voiceRoutes,
+  ...videoRoutes,
 ];

@@ -1,4 +1,7 @@
 import type { AppContext } from '../app-context';
+import { renderStockIdleVideo } from '../features/stock/idle-video-job';
+import { seedStockJob } from '../features/stock/seed-job';
+import { renderVideoJob } from '../features/videos/render-video';
 import type { JobRun } from './base-job';
 import { type JobName, type JobPayload, jobDefinitions, jobNames } from './job-names';
 import { purgeExpired } from './purge-expired';
@@ -13,6 +16,9 @@ export type JobHandlers = { [N in JobName]: JobHandlerOf<N> };
 
 export const jobHandlers: JobHandlers = {
   'maintenance.purge-expired': purgeExpired,
+  'video.render': renderVideoJob,
+  'stock.seed': seedStockJob,
+  'stock.idle-video': renderStockIdleVideo,
 };
 
 /**

@@ -12,6 +12,20 @@ export const jobDefinitions = {
     attempts: 3,
     backoffMs: 60_000,
   }),
+  /** Renders one talking-actor video (features/videos/render-video.ts); the default tries. */
+  'video.render': defineJob({ payload: z.object({ video_id: z.string().min(1) }) }),
+  /** Adds missing stock voices and actors (pictures first), then queues their idle videos. */
+  'stock.seed': defineJob({
+    payload: z.object({ limit: z.number().int().positive().nullish() }),
+    attempts: 3,
+    backoffMs: 30_000,
+  }),
+  /** Renders one stock actor's idle preview video. */
+  'stock.idle-video': defineJob({
+    payload: z.object({ actor_id: z.string().min(1) }),
+    attempts: 3,
+    backoffMs: 30_000,
+  }),
 };
 
 export type JobName = keyof typeof jobDefinitions;

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../ports/db/schema';
 import type { AfterCommit } from '../tree/after-commit';
+import { deleteVideosOfWorkspace } from '../videos/on-deleted';
 
 export interface WorkspaceDeleted extends AfterCommit {
   ctx: AppContext;
@@ -14,4 +15,6 @@ export interface WorkspaceDeleted extends AfterCommit {
  * memberships go. The video feature extends it to drop the workspace's videos and queue their
  * stored files with `afterCommit`. (Deleting a single project calls `onProjectsDeleted` instead.)
  */
-export async function onWorkspaceDeleted(_event: WorkspaceDeleted): Promise<void> {}
+export async function onWorkspaceDeleted(event: WorkspaceDeleted): Promise<void> {
+  await deleteVideosOfWorkspace(event);
+}

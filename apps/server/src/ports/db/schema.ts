@@ -158,6 +158,142 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
+/** A voice: stock (owner null, source `default`) or a user's own (source `my`). */
+export interface VoicesTable {
+  id: string;
+  voice_tts_id: string;
+  provider: string;
+  model_name: string;
+  owner_user_id: string | null;
+  source: string;
+  name: string;
+  /** Lower-cased, accent-free name for sorting and search. */
+  name_key: string;
+  gender: string | null;
+  age_group: string | null;
+  language: string | null;
+  speed: number;
+  local_spec: string | null;
+  sample_key: string | null;
+  /** 1 processing, 2 ready, 3 failed, 4 timed out (clone processStatus). */
+  process_status: number;
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An actor: stock (owner null) or a user's own actor template. */
+export interface ActorsTable {
+  id: string;
+  model_id: string;
+  owner_user_id: string | null;
+  source: string;
+  name: string;
+  name_key: string;
+  gender: string;
+  age_group: string;
+  skin_tone: string | null;
+  situation: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  /** JSON of the stored actor spec (see features/actors/actor-spec.ts). */
+  spec: string;
+  is_hd: number;
+  is_pro: number;
+  is_exclusive_pro: number;
+  is_free_speech: number;
+  generate_type: number;
+  generate_status: number;
+  sort_order: number;
+  use_count: number;
+  image_key: string | null;
+  video_key: string | null;
+  compressed_video_key: string | null;
+  default_voice_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ActorLanguagesTable {
+  actor_id: string;
+  language: string;
+}
+
+export interface ActorFavoritesTable {
+  user_id: string;
+  actor_id: string;
+  created_at: number;
+}
+
+export interface VoiceStarsTable {
+  user_id: string;
+  voice_id: string;
+  created_at: number;
+}
+
+export interface VoiceUsageTable {
+  user_id: string;
+  voice_id: string;
+  used_at: number;
+}
+
+export interface ActorVoiceVerificationsTable {
+  user_id: string;
+  actor_id: string;
+  voice_id: string;
+  verified_at: number;
+}
+
+/** Cached speech; `cache_key` hashes text, actor, voice and the settings that matter. */
+export interface TtsAudiosTable {
+  id: string;
+  cache_key: string;
+  voice_id: string;
+  actor_id: string | null;
+  text: string;
+  /** JSON of the voice settings used. */
+  settings: string;
+  provider: string;
+  model_name: string;
+  name: string;
+  audio_key: string;
+  duration_ms: number;
+  /** JSON SpeechTimeline. */
+  timeline: string;
+  created_by: string | null;
+  created_at: number;
+}
+
+/** A talking-actor video of a project; video_status 1 in progress, 2 finished, 3 failed. */
+export interface VideosTable {
+  id: string;
+  task_id: string;
+  workspace_id: string;
+  project_id: string;
+  user_id: string;
+  actor_id: string;
+  actor_name: string;
+  actor_model_id: string;
+  voice_id: string;
+  /** JSON of the voice settings asked for. */
+  voice_settings: string;
+  voice_model_name: string | null;
+  scene_id: string | null;
+  input_text: string;
+  video_status: number;
+  video_key: string | null;
+  compressed_video_key: string | null;
+  poster_key: string | null;
+  srt_key: string | null;
+  tts_audio_id: string | null;
+  duration_ms: number | null;
+  error: string | null;
+  retries: number;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -174,4 +310,13 @@ export interface Database {
   folders: FoldersTable;
   projects: ProjectsTable;
   jobs: JobsTable;
+  voices: VoicesTable;
+  actors: ActorsTable;
+  actor_languages: ActorLanguagesTable;
+  actor_favorites: ActorFavoritesTable;
+  voice_stars: VoiceStarsTable;
+  voice_usage: VoiceUsageTable;
+  actor_voice_verifications: ActorVoiceVerificationsTable;
+  tts_audios: TtsAudiosTable;
+  videos: VideosTable;
 }

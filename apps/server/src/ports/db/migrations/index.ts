@@ -3,6 +3,7 @@ import { coreMigration } from './0001-core';
 import { projectLatestVideoAtMigration } from './0002-project-latest-video-at';
 import { jobsMigration } from './0003-jobs';
 import { memberInvitationsPendingMigration } from './0004-member-invitations-pending';
+import { creationMigration } from './0005-creation';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-project-latest-video-at': projectLatestVideoAtMigration,
   '0003-jobs': jobsMigration,
   '0004-member-invitations-pending': memberInvitationsPendingMigration,
+  '0005-creation': creationMigration,
 };

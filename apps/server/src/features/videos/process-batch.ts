@@ -1,0 +1,109 @@
+import {
+  ActorGenerateStatus,
+  ActorMessage,
+  Code,
+  type processBatchRequest,
+  VideoMessage,
+  VideoStatus,
+  type VideoTask,
+  type videoBatchReply,
+} from '@talkreel/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../../http/auth';
+import { newId } from '../../lib/ids';
+import { type ActorRow, authorizeActor } from '../actors/policy';
+import { authorizeProject } from '../tree/policy';
+import { authorizeVoice } from '../voices/policy';
+import { unverifiedPairs } from '../voices/verification';
+import type { VoiceRow } from '../voices/voice-items';
+import { recordVoiceUse } from '../voices/voice-usage';
+import type { VideoRow } from './policy';
+import { enqueueRender, markVideosFailed } from './render-queue';
+import { toVideoItems } from './video-items';
+
+/**
+ * POST /video/audio-video/process-batch: one video per task (one actor each) in a project of a
+ * workspace the caller belongs to. Every actor-voice pair must have a verified preview (else
+ * 1020 with the unverified pairs). Rows start in progress and a render job is queued for each;
+ * a refused batch creates nothing.
+ */
+export async function processBatch(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof processBatchRequest>,
+): Promise<z.input<typeof videoBatchReply>> {
+  const project = await authorizeProject(ctx, user, 'write', input.tasks[0].project_id);
+  const chosen: { task: VideoTask; actor: ActorRow; voice: VoiceRow }[] = [];
+  for (const task of input.tasks) {
+    const actor = await authorizeActor(ctx, user, task.actor_id);
+    if (actor.generate_status !== ActorGenerateStatus.READY) {
+      throw new AppError(Code.OPERATION_FAILED, ActorMessage.ACTOR_NOT_READY);
+    }
+    chosen.push({ task, actor, voice: await authorizeVoice(ctx, user, task.voice_id) });
+  }
+  const unverified = await unverifiedPairs(
+    ctx,
+    user.id,
+    chosen.map((c) => ({ actorId: c.actor.id, voiceId: c.voice.id })),
+  );
+  if (unverified.length) {
+    throw new AppError(Code.AUDIO_NOT_VERIFIED, VideoMessage.AUDIO_NOT_VERIFIED, {
+      pairs: unverified.map((p) => ({ actor_id: p.actorId, voice_id: p.voiceId })),
+    });
+  }
+
+  const now = ctx.now();
+  const rows: VideoRow[] = chosen.map(({ task, actor, voice }) => ({
+    id: newId(),
+    task_id: newId(),
+    workspace_id: project.workspace_id,
+    project_id: project.id,
+    user_id: user.id,
+    actor_id: actor.id,
+    actor_name: actor.name,
+    actor_model_id: actor.model_id,
+    voice_id: voice.id,
+    voice_settings: JSON.stringify(task.voice_settings),
+    voice_model_name: task.voice_model_name ?? voice.model_name,
+    scene_id: task.scene_id,
+    input_text: task.text,
+    video_status: VideoStatus.IN_PROGRESS,
+    video_key: null,
+    compressed_video_key: null,
+    poster_key: null,
+    srt_key: null,
+    tts_audio_id: null,
+    duration_ms: null,
+    error: null,
+    retries: 0,
+    created_at: now,
+    updated_at: now,
+    finished_at: null,
+  }));
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('videos').values(rows).execute();
+    for (const { actor, voice } of chosen) {
+      // "Most Popular" orders actors by the videos made with them.
+      await trx
+        .updateTable('actors')
+        .set((eb) => ({ use_count: eb('use_count', '+', 1) }))
+        .where('id', '=', actor.id)
+        .execute();
+      await recordVoiceUse(trx, user.id, voice.id, now);
+    }
+  });
+  try {
+    for (const row of rows) await enqueueRender(ctx, row);
+  } catch (err) {
+    // Rows without a job would stay "in progress" for ever; show them as failed (retryable).
+    await markVideosFailed(
+      ctx,
+      rows.map((r) => r.id),
+      'Could not queue the video',
+    );
+    throw err;
+  }
+  return { total: rows.length, videos: await toVideoItems(ctx, user.id, rows) };
+}

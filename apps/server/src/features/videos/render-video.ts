@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { MAX_TALKING_VIDEO_SECONDS, VideoStatus, type VoiceSettings } from '@talkreel/contract';
+import { renderTalkingVideo, SpeechProviderError } from '@talkreel/engine';
+import type { AppContext } from '../../app-context';
+import type { JobRun } from '../../jobs/base-job';
+import { type JobPayload, jobDefinitions } from '../../jobs/job-names';
+import { ObjectNotFoundError } from '../../ports/storage/object-store';
+import { actorSpecFor } from '../actors/actor-spec';
+import { recordLatestVideoImage } from '../tree/latest-video-image';
+import { loadSpeech, speechFor } from '../voices/speech/speech-cache';
+import { SpeechUnavailableError } from '../voices/speech/voice-engine';
+import type { VideoRow } from './policy';
+import { markVideosFailed } from './render-queue';
+import { inWorkDir, putFile } from './stored-files';
+import { videoFileKeys, videoPrefix } from './video-keys';
+
+/** A failure no retry can fix: the video is marked failed at once. */
+class PermanentVideoError extends Error {}
+
+/**
+ * Job `video.render`: speech (from the cache when a preview already made it), the lip-synced
+ * render, the four files stored, the row finished and the project's thumbnail updated. A
+ * failure retries with the queue's backoff; after the last try (or at once, when retrying
+ * cannot help) the video is marked failed.
+ */
+export async function renderVideoJob(ctx: AppContext, job: JobRun<JobPayload<'video.render'>>) {
+  const video = await ctx.db
+    .selectFrom('videos')
+    .selectAll()
+    .where('id', '=', job.payload.video_id)
+    .executeTakeFirst();
+  // Deleted, or finished by an earlier try: nothing to do.
+  if (!video || video.video_status !== VideoStatus.IN_PROGRESS) return;
+  try {
+    await renderAndStore(ctx, video, job.signal);
+  } catch (err) {
+    if (job.signal.aborted) throw err;
+    const permanent = isPermanent(err);
+    const lastTry = job.attempt >= jobDefinitions['video.render'].attempts;
+    ctx.log.warn(
+      { err, videoId: video.id, attempt: job.attempt, permanent },
+      'video render failed',
+    );
+    if (permanent || lastTry) await markVideosFailed(ctx, [video.id], reasonOf(err));
+    if (!permanent) throw err;
+  }
+}
+
+async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSignal) {
+  const [actor, voice] = await Promise.all([
+    ctx.db.selectFrom('actors').selectAll().where('id', '=', video.actor_id).executeTakeFirst(),
+    ctx.db.selectFrom('voices').selectAll().where('id', '=', video.voice_id).executeTakeFirst(),
+  ]);
+  if (!actor) throw new PermanentVideoError('The actor of this video was deleted');
+  if (!voice) throw new PermanentVideoError('The voice of this video was deleted');
+
+  const started = Date.now();
+  const { row: speechRow, fresh } = await speechFor(ctx, {
+    voice,
+    actorId: actor.id,
+    text: video.input_text,
+    settings: JSON.parse(video.voice_settings) as VoiceSettings,
+    name: voice.name,
+    userId: video.user_id,
+  });
+  const speech = fresh ?? (await loadSpeech(ctx, speechRow));
+  const seconds = speech.samples.length / speech.sampleRate;
+  if (seconds > MAX_TALKING_VIDEO_SECONDS) {
+    throw new PermanentVideoError(
+      `The speech lasts ${Math.round(seconds)} s; videos can be at most ${MAX_TALKING_VIDEO_SECONDS} s`,
+    );
+  }
+
+  const keys = videoFileKeys(video);
+  await inWorkDir('video', async (dir) => {
+    const outputs = {
+      video: path.join(dir, 'video.mp4'),
+      compressed: path.join(dir, 'video-small.mp4'),
+      poster: path.join(dir, 'poster.jpg'),
+      srt: path.join(dir, 'captions.srt'),
+    };
+    await renderTalkingVideo({
+      actor: await actorSpecFor(ctx, actor, dir),
+      speech,
+      outputs,
+      signal,
+    });
+    await putFile(ctx, keys.video, outputs.video, 'video/mp4');
+    await putFile(ctx, keys.compressed, outputs.compressed, 'video/mp4');
+    await putFile(ctx, keys.poster, outputs.poster, 'image/jpeg');
+    await putFile(ctx, keys.srt, outputs.srt, 'application/x-subrip');
+  });
+
+  const now = ctx.now();
+  const done = await ctx.db
+    .updateTable('videos')
+    .set({
+      video_status: VideoStatus.FINISHED,
+      video_key: keys.video,
+      compressed_video_key: keys.compressed,
+      poster_key: keys.poster,
+      srt_key: keys.srt,
+      tts_audio_id: speechRow.id,
+      duration_ms: Math.round(seconds * 1000),
+      error: null,
+      updated_at: now,
+      finished_at: now,
+    })
+    .where('id', '=', video.id)
+    .where('video_status', '=', VideoStatus.IN_PROGRESS)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) {
+    // Deleted while rendering: its files would be orphans.
+    await ctx.storage.deletePrefix(videoPrefix(video));
+    return;
+  }
+  await recordLatestVideoImage(ctx.db, video.project_id, keys.poster, now);
+  ctx.log.info(
+    { videoId: video.id, seconds: Math.round(seconds * 10) / 10, ms: Date.now() - started },
+    'video rendered',
+  );
+}
+
+function isPermanent(err: unknown): boolean {
+  if (err instanceof SpeechProviderError) return !err.retryable;
+  return (
+    err instanceof PermanentVideoError ||
+    err instanceof SpeechUnavailableError ||
+    err instanceof ObjectNotFoundError
+  );
+}
+
+/** What the user sees on a failed card: our own reasons verbatim, the rest summarised. */
+function reasonOf(err: unknown): string {
+  if (err instanceof PermanentVideoError) return err.message;
+  if (err instanceof SpeechUnavailableError)
+    return 'The voice needs a speech provider that is not configured';
+  if (err instanceof SpeechProviderError)
+    return `The speech provider failed: ${err.providerMessage}`;
+  return 'The video could not be rendered';
+}

@@ -1,0 +1,175 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ActorGenerateStatus,
+  ActorGenerateType,
+  ActorSource,
+  VoiceSource,
+} from '@talkreel/contract';
+import { type MediaProbe, probeMedia, stockActors } from '@talkreel/engine';
+import { expect } from 'vitest';
+import { newId } from '../../lib/ids';
+import type { TestServer } from '../../test/test-server';
+import { seedStockLibrary } from '../stock/seed-stock';
+import { nameKey } from '../voices/name-key';
+import { userIdOf } from '../workspaces/test-membership';
+import { inWorkDir } from './stored-files';
+
+/** Test helpers for the creation features. Used only by *.test.ts files. */
+
+export type Reply<T> = { status: number; body: { code: number; message: string; data: T } };
+
+/** The first few stock actors and voices, without their slow idle videos. */
+export const seedFewStock = (server: TestServer, limit = 4) =>
+  seedStockLibrary(server.ctx, { limit, idleVideos: false });
+
+/** A script of exactly `length` characters (the spec's minimum is 100). */
+export const scriptOf = (length: number, seed = 'Welcome to our studio. ') => {
+  let text = '';
+  while (text.length < length) text += seed;
+  return `${text
+    .slice(0, length - 1)
+    .trimEnd()
+    .padEnd(length - 1, 'x')}.`;
+};
+
+/** A user's own actor, as the custom-actor flow would leave it (ready unless told otherwise). */
+export async function insertOwnActor(
+  server: TestServer,
+  email: string,
+  overrides: { name?: string; generate_status?: number; gender?: string } = {},
+) {
+  const id = newId();
+  const now = server.ctx.now();
+  const name = overrides.name ?? `Mine ${id.slice(0, 4)}`;
+  await server.ctx.db
+    .insertInto('actors')
+    .values({
+      id,
+      model_id: id,
+      owner_user_id: await userIdOf(server, email),
+      source: ActorSource.USER_TEMPLATE,
+      name,
+      name_key: nameKey(name),
+      gender: overrides.gender ?? 'female',
+      age_group: 'young',
+      skin_tone: 'Tan',
+      situation: 'office',
+      tags: '[]',
+      spec: JSON.stringify({ kind: 'illustrated', params: stockActors[1].params }),
+      is_hd: 1,
+      is_pro: 0,
+      is_exclusive_pro: 0,
+      is_free_speech: 0,
+      generate_type: ActorGenerateType.IMAGE,
+      generate_status: overrides.generate_status ?? ActorGenerateStatus.READY,
+      sort_order: 0,
+      use_count: 0,
+      image_key: null,
+      video_key: null,
+      compressed_video_key: null,
+      default_voice_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await server.ctx.db
+    .insertInto('actor_languages')
+    .values({ actor_id: id, language: 'en' })
+    .execute();
+  return id;
+}
+
+/** A user's own (cloned) voice of a cloud provider. */
+export async function insertOwnVoice(
+  server: TestServer,
+  email: string,
+  overrides: { name?: string; provider?: string; voice_tts_id?: string; model_name?: string } = {},
+) {
+  const id = newId();
+  const now = server.ctx.now();
+  const name = overrides.name ?? `Clone ${id.slice(0, 4)}`;
+  await server.ctx.db
+    .insertInto('voices')
+    .values({
+      id,
+      voice_tts_id: overrides.voice_tts_id ?? `tts-${id}`,
+      provider: overrides.provider ?? 'elevenlabs',
+      model_name: overrides.model_name ?? 'eleven_multilingual_v2',
+      owner_user_id: await userIdOf(server, email),
+      source: VoiceSource.MY,
+      name,
+      name_key: nameKey(name),
+      gender: 'male',
+      age_group: 'middle_aged',
+      language: 'en',
+      speed: 1,
+      local_spec: null,
+      sample_key: null,
+      process_status: 2,
+      sort_order: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** Every row of the creation tables, to prove a refused call changed nothing. */
+export async function snapshotCreation(server: TestServer) {
+  const db = server.ctx.db;
+  return {
+    actors: await db.selectFrom('actors').selectAll().orderBy('id').execute(),
+    favorites: await db.selectFrom('actor_favorites').selectAll().orderBy('actor_id').execute(),
+    voices: await db.selectFrom('voices').selectAll().orderBy('id').execute(),
+    stars: await db.selectFrom('voice_stars').selectAll().orderBy('voice_id').execute(),
+    usage: await db.selectFrom('voice_usage').selectAll().orderBy('voice_id').execute(),
+    verified: await db
+      .selectFrom('actor_voice_verifications')
+      .selectAll()
+      .orderBy('actor_id')
+      .orderBy('voice_id')
+      .execute(),
+    tts: await db.selectFrom('tts_audios').selectAll().orderBy('id').execute(),
+    videos: await db.selectFrom('videos').selectAll().orderBy('id').execute(),
+    jobs: await db
+      .selectFrom('jobs')
+      .select(['id', 'status'])
+      .where('name', '=', 'video.render')
+      .orderBy('id')
+      .execute(),
+  };
+}
+
+/** Downloads a signed media link of the server and probes the file with ffprobe. */
+export async function probeLink(server: TestServer, link: string): Promise<MediaProbe> {
+  const res = await fetch(new URL(link, server.url));
+  expect(res.status).toBe(200);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return inWorkDir('probe', async (dir) => {
+    const file = path.join(dir, path.basename(new URL(link, server.url).pathname));
+    await writeFile(file, bytes);
+    return probeMedia(file);
+  });
+}
+
+/** The body of a signed media link as text (SRT captions). */
+export async function fetchText(server: TestServer, link: string): Promise<string> {
+  const res = await fetch(new URL(link, server.url));
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** Waits until `check` holds, polling; fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

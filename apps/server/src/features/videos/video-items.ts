@@ -1,0 +1,61 @@
+import type { videoItem } from '@talkreel/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { mediaUrl } from '../tree/media-url';
+import { isoTime } from '../tree/paging';
+import { toAudioItems } from '../voices/voice-items';
+import type { VideoRow } from './policy';
+
+export type VideoItem = z.input<typeof videoItem>;
+
+const signed = (ctx: AppContext, key: string | null) => (key ? mediaUrl(ctx, key) : null);
+
+/** Video rows as wire results, with their actor and voice and signed file links. */
+export async function toVideoItems(
+  ctx: AppContext,
+  userId: string,
+  rows: VideoRow[],
+): Promise<VideoItem[]> {
+  if (!rows.length) return [];
+  const actorIds = [...new Set(rows.map((v) => v.actor_id))];
+  const voiceIds = [...new Set(rows.map((v) => v.voice_id))];
+  const [actors, voiceRows] = await Promise.all([
+    ctx.db
+      .selectFrom('actors')
+      .select(['id', 'name', 'model_id', 'image_key'])
+      .where('id', 'in', actorIds)
+      .execute(),
+    ctx.db.selectFrom('voices').selectAll().where('id', 'in', voiceIds).execute(),
+  ]);
+  const actorOf = new Map(actors.map((a) => [a.id, a]));
+  const voiceOf = new Map(
+    (await toAudioItems(ctx, userId, voiceRows)).map((voice) => [voice.id, voice]),
+  );
+  return Promise.all(
+    rows.map(async (v) => {
+      // A deleted actor keeps the name and model id it had when the video was made.
+      const actor = actorOf.get(v.actor_id);
+      return {
+        id: v.id,
+        task_id: v.task_id,
+        project_id: v.project_id,
+        video_status: Number(v.video_status),
+        video_url: await signed(ctx, v.video_key),
+        compressed_video_url: await signed(ctx, v.compressed_video_key),
+        poster_url: await signed(ctx, v.poster_key),
+        srt_url: await signed(ctx, v.srt_key),
+        duration: v.duration_ms === null ? null : Number(v.duration_ms) / 1000,
+        created_at: isoTime(v.created_at),
+        input_text: v.input_text,
+        error_message: v.error,
+        actor: {
+          id: v.actor_id,
+          actor_model_id: actor?.model_id ?? v.actor_model_id,
+          image_url: await signed(ctx, actor?.image_key ?? null),
+          name: actor?.name ?? v.actor_name,
+        },
+        voice: voiceOf.get(v.voice_id) ?? null,
+      };
+    }),
+  );
+}

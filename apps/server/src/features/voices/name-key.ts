@@ -1,0 +1,16 @@
+import { sql } from 'kysely';
+import type { DbKind } from '../../ports/db/connect';
+
+/** Lower-cased name without accents, so "Lucía" sorts and matches like "lucia". */
+export const nameKey = (name: string) =>
+  name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * Orders by a `name_key` column in code-point order on both databases, whatever collation a
+ * PostgreSQL install defaults to, so A to Z is the same list everywhere.
+ */
+export const byNameKey = (dbKind: DbKind, column: string) =>
+  dbKind === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql`${sql.ref(column)}`;
+
+/** A LIKE pattern matching `text` anywhere, with the pattern characters escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

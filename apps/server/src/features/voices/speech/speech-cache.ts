@@ -1,0 +1,146 @@
+import type { VoiceSettings } from '@talkreel/contract';
+import { decodeAudio, type SpeechResult, type SpeechTimeline } from '@talkreel/engine';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../../app-context';
+import { newId, sha256 } from '../../../lib/ids';
+import type { TtsAudiosTable } from '../../../ports/db/schema';
+import { readObject } from '../../videos/stored-files';
+import type { VoiceRow } from '../voice-items';
+import { effectiveSettings, synthesizeWithVoice } from './voice-engine';
+
+export type TtsAudioRow = Selectable<TtsAudiosTable>;
+
+export interface SpeechRequest {
+  voice: VoiceRow;
+  actorId: string | null;
+  text: string;
+  settings: VoiceSettings;
+  /** Name stored with newly made audio. */
+  name: string;
+  userId: string;
+}
+
+export interface CachedSpeech {
+  row: TtsAudioRow;
+  /** The speech itself when this call synthesised it (saves decoding the stored file). */
+  fresh?: SpeechResult;
+}
+
+/** Counts real syntheses (cache misses) in this process, for logs and tests. */
+export const speechMetrics = { syntheses: 0 };
+
+/** Requests of this process waiting for the same speech share one promise. */
+const inFlight = new Map<string, Promise<CachedSpeech>>();
+
+/** The cache key: text, actor, voice (and its engine definition) and the settings that matter. */
+export function speechCacheKey(
+  voice: VoiceRow,
+  actorId: string | null,
+  text: string,
+  settings: VoiceSettings,
+) {
+  return sha256(
+    JSON.stringify({
+      v: 1,
+      voice: voice.id,
+      provider: voice.provider,
+      model: voice.model_name,
+      tts: voice.voice_tts_id,
+      local: voice.local_spec,
+      actor: actorId,
+      text,
+      settings: effectiveSettings(voice.provider, settings),
+    }),
+  );
+}
+
+/**
+ * Speech for a request: the stored result when one exists, else one synthesis shared by every
+ * identical request in flight in this process. Servers racing on the same key both synthesise
+ * at worst; the database keeps one row and both write the same object key.
+ */
+export function speechFor(ctx: AppContext, request: SpeechRequest): Promise<CachedSpeech> {
+  const key = speechCacheKey(request.voice, request.actorId, request.text, request.settings);
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const cached = await findCachedSpeech(ctx, key);
+      return cached ? { row: cached } : synthesizeAndStore(ctx, key, request);
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+export const findCachedSpeech = (ctx: AppContext, cacheKey: string) =>
+  ctx.db.selectFrom('tts_audios').selectAll().where('cache_key', '=', cacheKey).executeTakeFirst();
+
+async function synthesizeAndStore(
+  ctx: AppContext,
+  cacheKey: string,
+  request: SpeechRequest,
+): Promise<CachedSpeech> {
+  speechMetrics.syntheses++;
+  const started = Date.now();
+  const { speech, audio, mimeType } = await synthesizeWithVoice(
+    ctx,
+    request.voice,
+    request.text,
+    request.settings,
+  );
+  const audioKey = `tts/${cacheKey}.${extensionOf(mimeType)}`;
+  await ctx.storage.put(audioKey, audio, mimeType);
+  const row: TtsAudioRow = {
+    id: newId(),
+    cache_key: cacheKey,
+    voice_id: request.voice.id,
+    actor_id: request.actorId,
+    text: request.text,
+    settings: JSON.stringify(request.settings),
+    provider: request.voice.provider,
+    model_name: request.voice.model_name,
+    name: request.name,
+    audio_key: audioKey,
+    duration_ms: Math.round((speech.samples.length / speech.sampleRate) * 1000),
+    timeline: JSON.stringify(roundTimeline(speech.timeline)),
+    created_by: request.userId,
+    created_at: ctx.now(),
+  };
+  await ctx.db
+    .insertInto('tts_audios')
+    .values(row)
+    .onConflict((oc) => oc.column('cache_key').doNothing())
+    .execute();
+  ctx.log.info(
+    { voice: request.voice.id, chars: request.text.length, ms: Date.now() - started },
+    'speech synthesised',
+  );
+  return { row: (await findCachedSpeech(ctx, cacheKey)) ?? row, fresh: speech };
+}
+
+/** Stored speech decoded back to samples, with its timeline. */
+export async function loadSpeech(ctx: AppContext, row: TtsAudioRow): Promise<SpeechResult> {
+  const decoded = await decodeAudio(await readObject(ctx, row.audio_key));
+  return {
+    sampleRate: decoded.sampleRate,
+    samples: decoded.samples,
+    timeline: JSON.parse(row.timeline) as SpeechTimeline,
+  };
+}
+
+const extensionOf = (mimeType: string) =>
+  mimeType.includes('mpeg') || mimeType.includes('mp3')
+    ? 'mp3'
+    : mimeType.includes('wav')
+      ? 'wav'
+      : 'audio';
+
+/** Millisecond precision is plenty for lip-sync and keeps the stored JSON small. */
+function roundTimeline(timeline: SpeechTimeline): SpeechTimeline {
+  const ms = (t: number) => Math.round(t * 1000) / 1000;
+  return {
+    duration: ms(timeline.duration),
+    words: timeline.words.map((w) => ({ ...w, start: ms(w.start), end: ms(w.end) })),
+    phonemes: timeline.phonemes.map((p) => ({ ...p, start: ms(p.start), end: ms(p.end) })),
+  };
+}

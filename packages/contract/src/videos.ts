@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { Message } from './errors';
+import { idInput, optNumber, optString, reqArray, reqNumber, reqString } from './fields';
+import {
+  DEFAULT_VIDEO_VOICE_SETTINGS,
+  MAX_ACTORS_PER_PROJECT,
+  SCRIPT_MAX_CHARS,
+  SCRIPT_MIN_CHARS,
+  VIDEO_PAGE_SIZE,
+} from './limits';
+import { audioItem, pageSizeOr, voiceSettingsInput } from './voices';
+import { optionalIdInput, pageInput } from './workspaces';
+
+/** creation.md §7 "Videos": generation batches, results, retry and delete. */
+
+/** videoStatus (creation.md §4/§9): 1 in progress, 2 finished, 3 failed. */
+export const VideoStatus = { IN_PROGRESS: 1, FINISHED: 2, FAILED: 3 } as const;
+
+export const VideoMessage = {
+  MISSING_TEXT_OR_ACTORS: Message.MISSING_TEXT_OR_ACTORS,
+  SCRIPT_TOO_SHORT: `Script must be at least ${SCRIPT_MIN_CHARS} characters`,
+  SCRIPT_TOO_LONG: `Script must be at most ${SCRIPT_MAX_CHARS} characters`,
+  TOO_MANY_ACTORS: `At most ${MAX_ACTORS_PER_PROJECT} actors can be used in a project`,
+  ACTOR_TWICE: 'Each actor can be chosen only once',
+  ONE_PROJECT: 'All tasks of a batch must belong to one project',
+  PROJECT_ID_REQUIRED: Message.PROJECT_ID_REQUIRED,
+  VIDEO_NOT_FOUND: Message.VIDEO_NOT_FOUND,
+  AUDIO_NOT_VERIFIED: 'Please verify the audio of every actor before generating',
+  ONLY_FAILED_RETRY: 'Only failed videos can be retried',
+} as const;
+
+/** How the script counter counts: characters (code points) of the trimmed script. */
+export const scriptLength = (text: string) => [...text.trim()].length;
+
+const scriptInput = z
+  .string({ error: VideoMessage.MISSING_TEXT_OR_ACTORS })
+  .trim()
+  .min(1, VideoMessage.MISSING_TEXT_OR_ACTORS)
+  .refine((t) => scriptLength(t) >= SCRIPT_MIN_CHARS, VideoMessage.SCRIPT_TOO_SHORT)
+  .refine((t) => scriptLength(t) <= SCRIPT_MAX_CHARS, VideoMessage.SCRIPT_TOO_LONG);
+
+const requiredId = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, message));
+
+/**
+ * One video to make: a script spoken by one actor with one voice in a project. Fields the
+ * client also sends (audio and save flags, level, callback url, ...) are accepted and ignored.
+ */
+export const videoTaskInput = z.object(
+  {
+    text: scriptInput,
+    actor_id: requiredId(VideoMessage.MISSING_TEXT_OR_ACTORS),
+    voice_id: idInput('Voice ID'),
+    voice_model_name: z.string({ error: 'Voice model name must be a string' }).nullish(),
+    voice_settings: voiceSettingsInput(DEFAULT_VIDEO_VOICE_SETTINGS),
+    project_id: requiredId(VideoMessage.PROJECT_ID_REQUIRED),
+    folder_id: optionalIdInput('Folder ID'),
+    scene_id: optionalIdInput('Scene ID'),
+  },
+  { error: 'Each task must be an object' },
+);
+export type VideoTask = z.output<typeof videoTaskInput>;
+
+export const processBatchRequest = z.object({
+  tasks: z
+    .array(videoTaskInput, { error: VideoMessage.MISSING_TEXT_OR_ACTORS })
+    .min(1, VideoMessage.MISSING_TEXT_OR_ACTORS)
+    .refine(
+      (tasks) => new Set(tasks.map((t) => t.actor_id)).size === tasks.length,
+      VideoMessage.ACTOR_TWICE,
+    )
+    .refine((tasks) => tasks.length <= MAX_ACTORS_PER_PROJECT, VideoMessage.TOO_MANY_ACTORS)
+    .refine(
+      (tasks) => new Set(tasks.map((t) => t.project_id)).size === 1,
+      VideoMessage.ONE_PROJECT,
+    ),
+});
+
+/** Video result (creation.md §3). */
+export const videoItem = z.object({
+  id: reqString('ID'),
+  task_id: reqString('Task ID'),
+  project_id: reqString('Project ID'),
+  video_status: reqNumber('Video status'),
+  video_url: optString('Video URL'),
+  compressed_video_url: optString('Compressed video URL'),
+  poster_url: optString('Poster URL'),
+  srt_url: optString('SRT URL'),
+  /** Seconds, once finished. */
+  duration: optNumber('Duration'),
+  created_at: reqString('Created at'),
+  input_text: reqString('Input text'),
+  /** Why a failed video failed (status 3 only). */
+  error_message: optString('Error message'),
+  actor: z.object({
+    id: reqString('Actor ID'),
+    actor_model_id: reqString('Actor model ID'),
+    image_url: optString('Actor image URL'),
+    name: reqString('Actor name'),
+  }),
+  voice: audioItem.nullable(),
+});
+export const videoBatchReply = z.object({
+  total: reqNumber('Total'),
+  videos: reqArray('Videos', videoItem),
+});
+
+export const videoResultRequest = z.object({ task_id: idInput('Task ID') });
+export const videoResultReply = videoItem;
+
+export const retryFailedVideoRequest = z.object({
+  tasks: z
+    .array(z.object({ failed_video_id: idInput('Failed video ID') }), {
+      error: 'Tasks must be an array',
+    })
+    .min(1, 'Tasks cannot be empty')
+    .max(MAX_ACTORS_PER_PROJECT * 10, 'Too many videos at once'),
+});
+
+export const deleteVideoRequest = z.object({ id: idInput('Video ID') });
+
+export const projectVideosRequest = z.object({
+  project_id: requiredId(VideoMessage.PROJECT_ID_REQUIRED),
+  current_page: pageInput('Current page'),
+  page_size: pageSizeOr(VIDEO_PAGE_SIZE),
+});
+/** `data` is null when the project has no video yet. */
+export const projectVideosReply = videoBatchReply.nullable();
