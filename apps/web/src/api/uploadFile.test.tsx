@@ -1,0 +1,86 @@
+import { Code, camelize, Message } from '@talkreel/contract';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { useSessionStore } from '../state/useSessionStore';
+import { AppToaster } from '../ui/AppToaster';
+import { uploadFile } from './uploadFile';
+
+/** Stands in for the browser's XMLHttpRequest: records the request, reports progress, answers. */
+function fakeXhr(answer: { status: number; body: unknown }) {
+  const sent: { url: string; headers: Record<string, string>; form: FormData }[] = [];
+  class FakeXhr {
+    upload: {
+      onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
+    } = {};
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    withCredentials = false;
+    onload?: () => void;
+    onerror?: () => void;
+    ontimeout?: () => void;
+    onabort?: () => void;
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(k: string, v: string) {
+      this.headers[k] = v;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(form: FormData) {
+      sent.push({ url: this.url, headers: this.headers, form });
+      setTimeout(() => {
+        for (const loaded of [50, 100])
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 });
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('uploadFile', () => {
+  it('posts a signed multipart form, reports progress and returns the camelCased reply', async () => {
+    const sent = fakeXhr({
+      status: 200,
+      body: { code: 200, message: 'success', data: { avatar_url: '/media/a.png' } },
+    });
+    useSessionStore.getState().signIn('tok', null);
+    const progress: number[] = [];
+    const file = new File(['png-bytes'], 'avatar.png', { type: 'image/png' });
+    const data = await uploadFile('/users/avatar', {
+      file,
+      field: 'avatar',
+      fields: { note: 'x' },
+      reply: z.object({ avatar_url: z.string() }),
+      onProgress: (f) => progress.push(f),
+    });
+    expect(data).toEqual(camelize({ avatar_url: '/media/a.png' }));
+    expect(progress).toEqual([0.5, 1]);
+    expect(sent[0].url).toBe('/api/v1/users/avatar');
+    expect(sent[0].headers.authorization).toBe('Bearer tok');
+    expect(sent[0].headers['x-signature']).toMatch(/^[0-9a-f]{64}$/);
+    expect((sent[0].form.get('avatar') as File).name).toBe('avatar.png');
+    expect(sent[0].form.get('note')).toBe('x');
+  });
+
+  it('defaults the field to "file" and toasts a refusal', async () => {
+    const sent = fakeXhr({
+      status: 400,
+      body: { code: Code.UPLOAD_FAILED, message: Message.INVALID_IMAGE, data: null },
+    });
+    render(<AppToaster />);
+    const err = await uploadFile('/upload', { file: new Blob(['x']) }).catch((e) => e);
+    expect(err).toMatchObject({ kind: 'business', code: Code.UPLOAD_FAILED });
+    expect(sent[0].form.get('file')).toBeInstanceOf(Blob);
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+  });
+});
