@@ -30,8 +30,11 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
   const registrations = new Map<string, { handler: JobHandler; concurrency: number }>();
   const workers: Worker[] = [];
   let started = false;
+  let stopped = false;
 
   const queueOf = (name: string) => {
+    // A stopped queue would otherwise open a Redis connection nobody closes.
+    if (stopped) throw new Error('job queue is stopped');
     let q = queues.get(name);
     if (!q) {
       q = new Queue(name, { connection, prefix });
@@ -95,6 +98,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       await Promise.all(workers.map((w) => w.waitUntilReady()));
     },
     async stop() {
+      stopped = true;
       // Worker.close() waits for the jobs it is running before it returns.
       await Promise.all(workers.map((w) => w.close()));
       await Promise.all([...queues.values()].map((q) => q.close()));

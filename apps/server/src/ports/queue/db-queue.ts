@@ -74,9 +74,9 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
   let pollAgain = false;
 
   // A job is due when it is pending and its time has come, or running under an expired lease.
-  const due = (name: string, now: number) => (eb: Where) =>
+  const due = (names: string[], now: number) => (eb: Where) =>
     eb.and([
-      eb('name', '=', name),
+      eb('name', 'in', names),
       eb.or([
         eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
         eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
@@ -135,12 +135,16 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
     for (;;) {
       const now = Date.now();
       // A plain read first, so idle polls never take SQLite's write lock.
-      const any = await db.selectFrom('jobs').select('id').where(due(name, now)).executeTakeFirst();
+      const any = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where(due([name], now))
+        .executeTakeFirst();
       if (!any) return null;
       let pick = db
         .selectFrom('jobs')
         .select('id')
-        .where(due(name, now))
+        .where(due([name], now))
         .orderBy('run_at')
         .orderBy('created_at')
         .limit(1);
@@ -156,7 +160,7 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
         }))
         .where('id', '=', pick)
         // Re-checked after any row lock wait, so two claimers can never both win one job.
-        .where(due(name, now))
+        .where(due([name], now))
         .returningAll()
         .executeTakeFirst();
       // Another worker took it between the read and the update: leave it to the next poll.
@@ -217,7 +221,26 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
   }
 
   async function pollOnce() {
-    for (const reg of registrations.values()) {
+    const free = [...registrations.values()].filter((r) => r.running < r.concurrency);
+    if (free.length === 0) return;
+    // One read for all names, so an idle worker costs one query per poll however many it runs.
+    const dueNames = new Set(
+      (
+        await db
+          .selectFrom('jobs')
+          .select('name')
+          .distinct()
+          .where(
+            due(
+              free.map((r) => r.name),
+              Date.now(),
+            ),
+          )
+          .execute()
+      ).map((r) => r.name),
+    );
+    for (const reg of free) {
+      if (!dueNames.has(reg.name)) continue;
       while (!stopping && reg.running < reg.concurrency) {
         const job = await claim(reg.name).catch((err) => {
           onError(err, `claiming ${reg.name}`);
@@ -237,12 +260,14 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
     }
     clearTimeout(timer);
     timer = setTimeout(() => {
-      polling = pollOnce().finally(() => {
-        polling = undefined;
-        const again = pollAgain;
-        pollAgain = false;
-        wake(again ? 0 : pollMs);
-      });
+      polling = pollOnce()
+        .catch((err) => onError(err, 'looking for due jobs'))
+        .finally(() => {
+          polling = undefined;
+          const again = pollAgain;
+          pollAgain = false;
+          wake(again ? 0 : pollMs);
+        });
     }, delay);
   }
 
