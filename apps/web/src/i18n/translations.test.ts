@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from './i18n';
 
 type Tree = { [k: string]: string | Tree };
+// `resources` holds the shared files merged with every feature's own i18n files.
 const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
   const out = new Map<string, string>();
   for (const [k, v] of Object.entries(tree)) {
