@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import type { Db, DbKind } from '../ports/db/connect';
 import type { JobsTable } from '../ports/db/schema';
 import { createDbQueue } from '../ports/queue/db-queue';
-import { waitFor } from '../ports/queue/queue-contract';
+import { deleteRedisKeys, waitFor } from '../ports/queue/queue-contract';
 import { signUp } from '../test/factories';
 import { createTestDb } from '../test/test-db';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -191,38 +192,68 @@ async function processEnv(db: Db, kind: DbKind, dataDir: string): Promise<NodeJS
   return { ...base, DATABASE_URL: '' };
 }
 
+// The worker runs on the database queue always, and on BullMQ too when a Redis is at hand.
+const workerBackends = [
+  { queue: 'db', env: { REDIS_URL: '' } },
+  ...(process.env.REDIS_URL
+    ? [
+        {
+          queue: 'bullmq',
+          env: { QUEUE_PREFIX: `talkreel-test-${randomBytes(4).toString('hex')}` },
+        },
+      ]
+    : []),
+];
+
 describe('npm run worker', () => {
-  it('runs jobs in its own process and, on SIGTERM, stops cleanly', async () => {
-    const tdb = await createTestDb();
-    try {
-      await tdb.db
-        .insertInto('oauth_states')
-        .values(oauthState('worker-expired', Date.now() - 2 * HOUR, Date.now() - HOUR))
-        .execute();
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../worker.ts')], {
-        env: await processEnv(tdb.db, tdb.kind, tdb.dataDir),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (d) => {
-        output += d;
-      });
-      child.stderr.on('data', (d) => {
-        output += d;
-      });
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  it.each(workerBackends)(
+    'runs jobs in its own process ($queue queue) and, on SIGTERM, stops cleanly',
+    async (backend) => {
+      const tdb = await createTestDb();
       try {
-        // The worker schedules this hour's purge at start and runs it.
-        const id = purgeRunId(Date.now());
-        await waitFor(async () => (await jobRow(tdb.db, id))?.status === 'completed', 20_000);
-        expect(await tdb.db.selectFrom('oauth_states').selectAll().execute()).toEqual([]);
-        expect(output).toContain('Talkreel worker started (db queue');
+        await tdb.db
+          .insertInto('oauth_states')
+          .values(oauthState('worker-expired', Date.now() - 2 * HOUR, Date.now() - HOUR))
+          .execute();
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', path.join(here, '../worker.ts')],
+          {
+            env: {
+              ...(await processEnv(tdb.db, tdb.kind, tdb.dataDir)),
+              REDIS_URL: process.env.REDIS_URL,
+              ...backend.env,
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+        let output = '';
+        child.stdout.on('data', (d) => {
+          output += d;
+        });
+        child.stderr.on('data', (d) => {
+          output += d;
+        });
+        const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+        try {
+          // The worker schedules this hour's purge at start and runs it.
+          await waitFor(
+            async () =>
+              (await tdb.db.selectFrom('oauth_states').selectAll().execute()).length === 0,
+            20_000,
+          );
+          expect(output).toContain(`Talkreel worker started (${backend.queue} queue`);
+          if (backend.queue === 'db')
+            expect((await jobRow(tdb.db, purgeRunId(Date.now())))?.status).toBe('completed');
+        } finally {
+          child.kill('SIGTERM');
+        }
+        expect(await exited).toBe(0);
       } finally {
-        child.kill('SIGTERM');
+        await tdb.drop();
+        if (backend.queue === 'bullmq' && process.env.REDIS_URL)
+          await deleteRedisKeys(process.env.REDIS_URL, backend.env.QUEUE_PREFIX as string);
       }
-      expect(await exited).toBe(0);
-    } finally {
-      await tdb.drop();
-    }
-  });
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobQueue, RunningJob } from './job-queue';
 
@@ -13,6 +14,21 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
     await sleep(20);
+  }
+}
+
+/** Deletes every Redis key under a test run's BullMQ prefix. */
+export async function deleteRedisKeys(redisUrl: string, prefix: string) {
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
   }
 }
 
