@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db, DbKind } from '../ports/db/connect';
 import type { JobsTable } from '../ports/db/schema';
 import { createDbQueue } from '../ports/queue/db-queue';
-import { deleteRedisKeys, waitFor } from '../ports/queue/queue-contract';
+import { deleteRedisKeys, sleep, waitFor } from '../ports/queue/queue-contract';
 import { signUp } from '../test/factories';
 import { createTestDb } from '../test/test-db';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -256,4 +256,49 @@ describe('npm run worker', () => {
       }
     },
   );
+});
+
+describe('WORKERS=external', () => {
+  it('the API server only enqueues: no job runs in it', async () => {
+    const tdb = await createTestDb();
+    try {
+      await tdb.db
+        .insertInto('oauth_states')
+        .values(oauthState('server-expired', Date.now() - 2 * HOUR, Date.now() - HOUR))
+        .execute();
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../main.ts')], {
+        env: {
+          ...(await processEnv(tdb.db, tdb.kind, tdb.dataDir)),
+          WORKERS: 'external',
+          PORT: '0',
+          HOST: '127.0.0.1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => {
+        output += d;
+      });
+      child.stderr.on('data', (d) => {
+        output += d;
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      try {
+        await waitFor(() => output.includes('Background jobs run in separate workers'), 20_000);
+        // Given time to run anything it wrongly took, it has taken nothing.
+        await sleep(800);
+        const jobs = await tdb.db.selectFrom('jobs').select(['name', 'status']).execute();
+        expect(jobs.every((j) => j.status === 'pending')).toBe(true);
+        expect(await jobRow(tdb.db, purgeRunId(Date.now()))).toBeUndefined();
+        expect(await tdb.db.selectFrom('oauth_states').select('state').execute()).toEqual([
+          { state: 'server-expired' },
+        ]);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+    } finally {
+      await tdb.drop();
+    }
+  });
 });
