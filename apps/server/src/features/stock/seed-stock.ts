@@ -7,7 +7,6 @@ import {
   VoiceSource,
 } from '@talkreel/contract';
 import {
-  encodeMp3,
   renderActorStill,
   type StockActor,
   type StockVoice,
@@ -21,6 +20,7 @@ import { enqueueJob } from '../../jobs/enqueue-job';
 import type { StoredActorSpec } from '../actors/actor-spec';
 import { inWorkDir, putFile } from '../videos/stored-files';
 import { nameKey } from '../voices/name-key';
+import { encodeMp3WithHeader } from '../voices/speech/mp3-file';
 import { specVersion, stockActorId, stockSelection, stockVoiceId } from './stock-selection';
 
 /** The model name stock voices report: the offline espeak-ng engine. */
@@ -128,7 +128,11 @@ async function seedVoiceSample(ctx: AppContext, voice: StockVoice): Promise<bool
     language: voice.language,
     voice: voice.local,
   });
-  await ctx.storage.put(key, await encodeMp3(speech.samples, speech.sampleRate, 64), 'audio/mpeg');
+  await ctx.storage.put(
+    key,
+    await encodeMp3WithHeader(speech.samples, speech.sampleRate),
+    'audio/mpeg',
+  );
   await ctx.db
     .updateTable('voices')
     .set({ sample_key: key, updated_at: ctx.now() })

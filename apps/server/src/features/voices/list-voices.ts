@@ -4,6 +4,7 @@ import {
   type voiceShowReply,
   type voiceShowRequest,
 } from '@talkreel/contract';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../http/auth';
@@ -17,8 +18,7 @@ const filterColumn = { gender: 'v.gender', age: 'v.age_group', languages: 'v.lan
 
 /**
  * POST /audio/show: the voices a user can pick, by condition (all, starred, recently used,
- * stock defaults, own), name search and filters. Recent voices come newest use first; the rest
- * in stock order, then by name.
+ * stock defaults, own), name search and filters. Recent voices come newest use first.
  */
 export async function listVoices(
   ctx: AppContext,
@@ -46,7 +46,10 @@ export async function listVoices(
   let ordered = query.selectAll('v');
   if (input.condition3 === 'recently_used') ordered = ordered.orderBy('u.used_at', 'desc');
   const rows = await ordered
+    // Stock voices in catalogue order, then the caller's own, newest first.
+    .orderBy(sql`case when v.owner_user_id is null then 0 else 1 end`)
     .orderBy('v.sort_order', 'asc')
+    .orderBy('v.created_at', 'desc')
     .orderBy(byNameKey(ctx.dbKind, 'v.name_key'))
     .orderBy('v.id', 'asc')
     .limit(limit)

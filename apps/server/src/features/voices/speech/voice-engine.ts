@@ -1,6 +1,5 @@
 import { VoiceProvider, type VoiceSettings } from '@talkreel/contract';
 import {
-  encodeMp3,
   findStockVoice,
   type LocalVoiceSpec,
   type SpeechResult,
@@ -10,6 +9,7 @@ import {
 } from '@talkreel/engine';
 import type { AppContext } from '../../../app-context';
 import type { VoiceRow } from '../voice-items';
+import { encodeMp3WithHeader } from './mp3-file';
 
 /** Speech plus the audio file to store (MP3 for local voices, the provider's bytes otherwise). */
 export interface VoiceSpeech {
@@ -40,7 +40,7 @@ export async function synthesizeWithVoice(
         voice: localSpecOf(voice),
         speed: settings.speed,
       });
-      const audio = await encodeMp3(speech.samples, speech.sampleRate, 64);
+      const audio = await encodeMp3WithHeader(speech.samples, speech.sampleRate);
       return { speech, audio, mimeType: 'audio/mpeg' };
     }
     case VoiceProvider.ELEVENLABS: {
