@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/access/useLogout';
+import { ProductDialogs } from '../../features/workspaces/ProductDialogs';
 import { ProductList } from '../../features/workspaces/ProductList';
 import { useSessionStore } from '../../state/useSessionStore';
 import { Avatar } from '../../ui/Avatar';
@@ -94,6 +95,8 @@ export function UserMenu({ expanded }: { expanded: boolean }) {
           </Row>
         </Popover.Content>
       </Popover.Portal>
+      {/* Outside the popup's content, so rename and delete dialogs outlive the popup. */}
+      <ProductDialogs />
     </Popover.Root>
   );
 }

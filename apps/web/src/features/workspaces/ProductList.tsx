@@ -1,13 +1,16 @@
 import { MEMBER_LIST_MAX_PX, MEMBER_LIST_ROW_PX } from '@talkreel/contract';
 import clsx from 'clsx';
-import { Check, Plus } from 'lucide-react';
+import { Check, MoreHorizontal, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner';
+import { ProductMenu } from './ProductMenu';
+import { productLetter } from './productMenuRules';
 import { useWorkspaces } from './useWorkspaces';
 
-const productLetter = (name: string) => (Array.from(name.trim())[0] ?? '?').toUpperCase();
-
-/** The user menu's products: list (at most 240 px, 40 px rows) and Add product (core.md §2). */
+/**
+ * The user menu's products (core.md §2): each with its icon letter and member count, the
+ * current one checked, a menu of product actions; at most 240 px of 40 px rows; Add product.
+ */
 export function ProductList({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { workspaces, total, isLoading, currentId, selectWorkspace, addWorkspace, adding } =
@@ -26,41 +29,57 @@ export function ProductList({ onDone }: { onDone: () => void }) {
         </div>
       ) : (
         <ul className="overflow-y-auto" style={{ maxHeight: MEMBER_LIST_MAX_PX }}>
-          {workspaces.map((w) => (
-            <li key={w.id}>
-              <button
-                type="button"
+          {workspaces.map((w) => {
+            const current = w.id === currentId;
+            return (
+              <li
+                key={w.id}
+                className="group relative flex items-center rounded-lg hover:bg-canvas has-[[data-state=open]]:bg-canvas"
                 style={{ height: MEMBER_LIST_ROW_PX }}
-                className="flex w-full items-center gap-2.5 rounded-lg px-2.5 text-left hover:bg-canvas"
-                aria-current={w.id === currentId || undefined}
-                onClick={() => {
-                  selectWorkspace(w.id);
-                  onDone();
-                }}
               >
-                <span
-                  className={clsx(
-                    'flex size-6 shrink-0 items-center justify-center rounded-md text-[12px] font-semibold',
-                    w.id === currentId ? 'bg-brand-500 text-white' : 'bg-brand-50 text-brand-700',
-                  )}
-                  aria-hidden="true"
+                <button
+                  type="button"
+                  className="flex h-full min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 text-left"
+                  aria-current={current || undefined}
+                  onClick={() => {
+                    selectWorkspace(w.id);
+                    onDone();
+                  }}
                 >
-                  {productLetter(w.name)}
-                </span>
-                <span className="min-w-0 flex-1 truncate text-[13.5px] text-ink">{w.name}</span>
-                <span className="shrink-0 text-[12px] text-ink-subtle">
-                  {t('userMenu.memberCount', { count: w.memberCount ?? 1 })}
-                </span>
-                <Check
-                  className={clsx(
-                    'size-4 shrink-0 text-brand-500',
-                    w.id !== currentId && 'invisible',
-                  )}
-                  aria-hidden="true"
-                />
-              </button>
-            </li>
-          ))}
+                  <span
+                    className={clsx(
+                      'flex size-6 shrink-0 items-center justify-center rounded-md text-[12px] font-semibold',
+                      current ? 'bg-brand-500 text-white' : 'bg-brand-50 text-brand-700',
+                    )}
+                    aria-hidden="true"
+                  >
+                    {productLetter(w.name)}
+                  </span>
+                  <span className="min-w-0 flex-1 truncate text-[13.5px] text-ink">{w.name}</span>
+                  <span className="shrink-0 text-[12px] text-ink-subtle">
+                    {t('userMenu.memberCount', { count: w.memberCount ?? 1 })}
+                  </span>
+                  <Check
+                    className={clsx(
+                      // The actions button takes the check's place while the row is hovered.
+                      'size-4 shrink-0 text-brand-500 group-hover:opacity-0 group-has-[[data-state=open]]:opacity-0',
+                      !current && 'invisible',
+                    )}
+                    aria-hidden="true"
+                  />
+                </button>
+                <ProductMenu product={w} onDone={onDone}>
+                  <button
+                    type="button"
+                    aria-label={t('workspaces.menu.label', { name: w.name })}
+                    className="absolute right-1.5 flex size-7 items-center justify-center rounded-md text-ink-muted opacity-0 transition-opacity group-hover:opacity-100 hover:bg-white hover:text-ink focus-visible:opacity-100 data-[state=open]:bg-white data-[state=open]:opacity-100"
+                  >
+                    <MoreHorizontal className="size-4" aria-hidden="true" />
+                  </button>
+                </ProductMenu>
+              </li>
+            );
+          })}
         </ul>
       )}
       <button

@@ -2,16 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_ROUTE } from '../../state/useRouteMemory';
+import { useRouteMemory } from '../../state/useRouteMemory';
 import { useSessionStore } from '../../state/useSessionStore';
+import { useCreationStore } from '../tree/state/useCreationStore';
+import { locationAfterSwitch } from './locationAfterSwitch';
+import { refreshAfterRefusal } from './refreshProducts';
+import { resolveCurrentId } from './resolveCurrentId';
+import { noteServerWorkspace, switchServerWorkspace } from './serverWorkspace';
 import { useWorkspaceList, workspacesQueryKey } from './useWorkspaceList';
 import { useWorkspaceStore } from './useWorkspaceStore';
 import { createWorkspace } from './workspacesApi';
 
 /**
- * The user's products and the current one (core.md §4 workspace lifecycle). Extend here:
- * rename and delete with optimistic updates belong next to `addWorkspace`.
+ * The user's products and the current one, with selection and creation (core.md §4
+ * workspace lifecycle). Rename and delete live in useRenameProduct / useDeleteProduct.
  */
+const resetTree = () => useCreationStore.getState().reset();
+
 export function useWorkspaces() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,22 +28,45 @@ export function useWorkspaces() {
   const setCurrentId = useWorkspaceStore((s) => s.setCurrentId);
   const profileId = useSessionStore((s) => s.account?.latestModifiedWorkspace.id ?? null);
   const workspaces = query.data?.workspaces ?? [];
-  const known = (id: string | null) => Boolean(id) && workspaces.some((w) => w.id === id);
-  const currentId = known(storedId)
-    ? storedId
-    : known(profileId)
-      ? profileId
-      : (workspaces[0]?.id ?? profileId);
+  const currentId = resolveCurrentId(
+    workspaces.map((w) => w.id),
+    storedId,
+    profileId,
+  );
   const [adding, setAdding] = useState(false);
 
-  /** Makes `id` current and opens its default folder; the tree reloads for the new product. */
-  const selectWorkspace = useCallback(
-    (id: string) => {
-      setCurrentId(id);
-      navigate(DEFAULT_ROUTE);
+  /**
+   * Makes `id` current: the tree is cleared (it reloads for the new product), the user goes
+   * to the stored location, and the server is told, since members calls act on its current
+   * workspace. A refused switch drops the pick so the list decides again.
+   */
+  const applySelection = useCallback(
+    (id: string, serverAlreadyCurrent: boolean) => {
+      const switching = id !== currentId;
+      // Pinned even when it is already shown as a fallback, so it stays current.
+      if (id !== storedId) setCurrentId(id);
+      if (switching) {
+        resetTree();
+        useRouteMemory.setState({ lastCreationPath: null });
+      }
+      navigate(locationAfterSwitch(useRouteMemory.getState().lastRoute));
+      if (serverAlreadyCurrent) return noteServerWorkspace(id);
+      const serverCurrent = useSessionStore.getState().account?.latestModifiedWorkspace.id;
+      if (!switching && serverCurrent === id) return;
+      void switchServerWorkspace(id).then(
+        // Anything cached under the new product's id is reloaded rather than shown stale.
+        () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes(id) }),
+        (err: unknown) => {
+          setCurrentId(null);
+          resetTree();
+          void refreshAfterRefusal(queryClient, err);
+        },
+      );
     },
-    [navigate, setCurrentId],
+    [currentId, storedId, navigate, queryClient, setCurrentId],
   );
+
+  const selectWorkspace = useCallback((id: string) => applySelection(id, false), [applySelection]);
 
   /** Creates a product with the translated default name, reloads the list and selects it. */
   const addWorkspace = useCallback(async () => {
@@ -44,14 +74,15 @@ export function useWorkspaces() {
     try {
       const { workspace } = await createWorkspace(t('defaults.productName'));
       await queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
-      selectWorkspace(workspace.id);
+      // The server makes a new product the account's current one itself.
+      applySelection(workspace.id, true);
       return workspace;
     } catch {
       return null; // the call layer showed the toast
     } finally {
       setAdding(false);
     }
-  }, [queryClient, selectWorkspace, t]);
+  }, [applySelection, queryClient, t]);
 
   return {
     workspaces,

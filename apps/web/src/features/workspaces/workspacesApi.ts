@@ -1,5 +1,7 @@
 import {
   createWorkspaceReply,
+  emptyReply,
+  folderListReply,
   TREE_PAGE,
   TREE_PAGE_SIZE,
   workspaceListReply,
@@ -19,4 +21,31 @@ export const createWorkspace = (name: string, description = '') =>
     method: 'POST',
     body: { name, description },
     reply: createWorkspaceReply,
+  });
+
+/** The list carries no description, so none is sent: the server keeps the stored one. */
+export const renameWorkspace = (id: string, name: string) =>
+  callApi(`/workspace/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { name },
+    reply: emptyReply,
+  });
+
+export const deleteWorkspace = (id: string) =>
+  callApi(`/workspace/${encodeURIComponent(id)}`, { method: 'DELETE', reply: emptyReply });
+
+/**
+ * Makes `id` the account's current workspace on the server (the one members calls act on):
+ * the folder list with switch_workspace, as the spec's product switch does (core.md §7).
+ */
+export const switchWorkspace = (id: string) =>
+  callApi('/sidebar/folders', {
+    method: 'POST',
+    body: {
+      workspace_id: id,
+      current_page: TREE_PAGE,
+      page_size: TREE_PAGE_SIZE,
+      switch_workspace: true,
+    },
+    reply: folderListReply,
   });

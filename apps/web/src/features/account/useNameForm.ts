@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Account, useSessionStore } from '../../state/useSessionStore';
+import { notify } from '../../ui/toast';
+import { useActionState } from '../settings/useActionState';
+import { updateUsername } from './accountApi';
+import { joinUsername, type NameParts, splitUsername } from './accountName';
+import { profileQueryKey } from './useProfile';
+
+/**
+ * First and last name on the account page (core.md §4, §5): Save and Cancel only when a field
+ * differs from the saved name; Save goes idle → saving → saved (2 s) and toasts on success.
+ */
+export function useNameForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const account = useSessionStore((s) => s.account);
+  const setAccount = useSessionStore((s) => s.setAccount);
+  const saved = splitUsername(account?.username);
+  const [draft, setDraft] = useState<NameParts | null>(null);
+  const { state, run } = useActionState();
+  const value = draft ?? saved;
+  const changed = value.first.trim() !== saved.first || value.last.trim() !== saved.last;
+  const busy = state === 'busy';
+
+  const edit = (part: keyof NameParts, text: string) => setDraft({ ...value, [part]: text });
+  const cancel = () => setDraft(null);
+
+  /** Resolves true when saved; a refusal has had its catalogue toast and keeps the draft. */
+  const save = () =>
+    changed && !busy
+      ? run(async () => {
+          const { username } = await updateUsername(joinUsername(value));
+          const update = (a: Account | null | undefined) => (a ? { ...a, username } : a);
+          const current = useSessionStore.getState().account;
+          if (current) setAccount(update(current) ?? null);
+          queryClient.setQueryData<Account>(profileQueryKey, (a) => update(a) ?? undefined);
+          // Names also show in the members list.
+          void queryClient.invalidateQueries({ queryKey: ['members'] });
+          setDraft(null);
+          notify({ tone: 'success', title: t('account.name.saved') });
+        })
+      : Promise.resolve(false);
+
+  return { value, edit, cancel, save, changed, state };
+}

@@ -1,0 +1,72 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../ui/Avatar';
+import { formatDate } from '../../ui/formatDate';
+import { TruncatedText } from '../../ui/TruncatedText';
+import { MemberActionsMenu } from './MemberActionsMenu';
+import type { ShownMember } from './shownMember';
+
+export const MEMBER_GRID = 'grid grid-cols-[minmax(0,1fr)_150px_130px_40px] items-center gap-4';
+
+/** One member: avatar, name and e-mail, role (and "To be accepted"), join date, actions. */
+export function MemberRow({
+  member,
+  isViewer,
+  showActions,
+  onTransfer,
+  onRemove,
+}: {
+  member: ShownMember;
+  isViewer: boolean;
+  /** Only the owner sees actions, and never on the owner's own row. */
+  showActions: boolean;
+  onTransfer(): void;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation();
+  const pending = member.inviteStatusLabel !== null;
+  return (
+    <li className={clsx(MEMBER_GRID, 'px-5 py-3.5')} data-testid="member-row">
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar
+          name={member.name}
+          src={member.avatar}
+          size={36}
+          className={pending ? 'from-[#c9c8d6] to-[#a9a8ba]' : undefined}
+        />
+        <div className="min-w-0">
+          <div className="flex min-w-0 items-center gap-2">
+            <TruncatedText text={member.name} className="text-[14px] font-medium text-ink" />
+            {isViewer ? (
+              <span className="shrink-0 rounded-md bg-canvas px-1.5 py-0.5 text-[11px] font-medium text-ink-muted">
+                {t('members.you')}
+              </span>
+            ) : null}
+          </div>
+          <TruncatedText text={member.email} className="text-[12.5px] text-ink-muted" />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <span
+          className={clsx(
+            'rounded-full px-2 py-0.5 text-[12px] font-medium',
+            member.isOwner ? 'bg-brand-50 text-brand-700' : 'bg-canvas text-ink-muted',
+          )}
+        >
+          {t(`members.role.${member.roleLabel}`)}
+        </span>
+        {pending ? (
+          <span className="rounded-full bg-[#fff4e0] px-2 py-0.5 text-[12px] font-medium text-[#a35c00]">
+            {t('members.toBeAccepted')}
+          </span>
+        ) : null}
+      </div>
+      <span className="text-[13px] tabular-nums text-ink-muted">{formatDate(member.joinDate)}</span>
+      <div className="flex justify-end">
+        {showActions ? (
+          <MemberActionsMenu member={member} onTransfer={onTransfer} onRemove={onRemove} />
+        ) : null}
+      </div>
+    </li>
+  );
+}

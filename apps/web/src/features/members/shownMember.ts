@@ -1,0 +1,33 @@
+import { type Camelize, InviteStatus, isOwnerRole, type memberItem } from '@talkreel/contract';
+import type { z } from 'zod';
+
+export type Member = Camelize<z.output<typeof memberItem>>;
+
+/** A member as the list shows it (core.md §3 "Shown member"). */
+export interface ShownMember {
+  id: string;
+  name: string;
+  email: string;
+  /** Role `admin` counts as owner (core.md §6). */
+  isOwner: boolean;
+  roleLabel: 'owner' | 'member';
+  /** "To be accepted" for an invitation nobody accepted yet, else null. */
+  inviteStatusLabel: 'toBeAccepted' | null;
+  avatar: string | null;
+  /** When they joined, or for a pending invitee when they were invited (ISO 8601). */
+  joinDate: string;
+}
+
+export function toShownMember(m: Member): ShownMember {
+  const isOwner = isOwnerRole(m.role);
+  return {
+    id: m.id,
+    name: m.username,
+    email: m.email,
+    isOwner,
+    roleLabel: isOwner ? 'owner' : 'member',
+    inviteStatusLabel: m.inviteStatus === InviteStatus.PENDING ? 'toBeAccepted' : null,
+    avatar: m.avatar ?? null,
+    joinDate: m.createdAt,
+  };
+}
