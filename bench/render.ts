@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
   type ActorSpec,
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     const longest = Math.max(...durations);
     let t0 = performance.now();
     const speech = await synthesizeLocal({
-      text: englishScript(longest * 16),
+      text: englishScript(longest * 19),
       language: 'en',
       voice: voice.local,
     });
@@ -113,9 +113,11 @@ async function main(): Promise<void> {
       console.log('photo actor skipped: @vladmandic/face-api sample photos not installed');
     }
 
+    // Wall times only mean something on a quiet machine; say how busy this one was.
+    console.log(`load average at start: ${loadavg()[0].toFixed(2)} (${cpus().length} cores)`);
     console.log('');
     console.log(
-      'actor        clip   ffmpeg   render s  ffmpeg-alone s  render/duration  render/ffmpeg-alone',
+      'actor        clip   ffmpeg   render s  ffmpeg-alone s  render/duration  render/ffmpeg-alone  node cpu s',
     );
     for (const seconds of durations) {
       const clip = sliceSpeech(speech, Math.min(seconds, speechSec));
@@ -127,6 +129,7 @@ async function main(): Promise<void> {
         for (const a of actors) {
           if (a.only && !a.only.includes(seconds)) continue;
           const started = performance.now();
+          const cpuBefore = process.cpuUsage();
           await renderTalkingVideo({
             actor: a.spec,
             speech: clip,
@@ -139,6 +142,7 @@ async function main(): Promise<void> {
             captions: true,
           });
           const wall = performance.now() - started;
+          const cpu = process.cpuUsage(cpuBefore);
           console.log(
             [
               a.label.padEnd(12),
@@ -148,12 +152,14 @@ async function main(): Promise<void> {
               (alone / 1000).toFixed(1).padStart(15),
               (wall / 1000 / videoSec).toFixed(3).padStart(16),
               (wall / alone).toFixed(2).padStart(20),
+              ((cpu.user + cpu.system) / 1e6).toFixed(1).padStart(11),
             ].join(' '),
           );
         }
       }
     }
     delete process.env.FFMPEG_PATH;
+    console.log(`\nload average at end: ${loadavg()[0].toFixed(2)}`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

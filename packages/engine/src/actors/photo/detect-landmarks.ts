@@ -38,6 +38,8 @@ function packageDir(name: string): string {
 }
 
 let humanPromise: Promise<HumanInstance> | null = null;
+/** Detections run one at a time: the wasm backend is a single shared engine. */
+let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Node's fetch cannot read file:// URLs, and the wasm build of tfjs loads models with fetch; serve
@@ -115,7 +117,13 @@ function pickSubject(faces: HumanFace[]): HumanFace | undefined {
  * Finds the 478-point face mesh in a photo with @vladmandic/human on its wasm backend. Meant to run
  * once when a photo is uploaded; the result is plain JSON to store with the actor.
  */
-export async function detectFaceLandmarks(imagePath: string): Promise<FaceLandmarks> {
+export function detectFaceLandmarks(imagePath: string): Promise<FaceLandmarks> {
+  const run = queue.then(() => detectOne(imagePath));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function detectOne(imagePath: string): Promise<FaceLandmarks> {
   humanPromise ??= loadHuman();
   const human = await humanPromise;
   const image = await loadImage(await readFile(imagePath));
