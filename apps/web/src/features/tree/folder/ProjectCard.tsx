@@ -1,0 +1,106 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../ui/formatDate';
+import { useDownloadAllMedias } from '../download/useDownloadAllMedias';
+import { useRenameProject } from '../hooks/useRenameProject';
+import { ItemMenu } from '../menu/ItemMenu';
+import { projectActions } from '../menu/itemActions';
+import { useTreeNavigation } from '../navigation/TreeNavigation';
+import { Thumbnail } from '../page/Thumbnail';
+import { projectPath } from '../paths';
+import { InlineName } from '../rename/InlineName';
+import { useClickOrDoubleClick } from '../rename/useClickOrDoubleClick';
+import type { Project } from '../state/treeTypes';
+
+/**
+ * A project card of the folder grid (core.md §2): latest video image, name, creation date and
+ * the rename, move, download and delete actions. It can be dragged to reorder the grid.
+ */
+export function ProjectCard({
+  project,
+  onMove,
+  onDelete,
+}: {
+  project: Project;
+  onMove(project: Project): void;
+  onDelete(project: Project): void;
+}) {
+  const { t } = useTranslation();
+  const nav = useTreeNavigation();
+  const rename = useRenameProject();
+  const download = useDownloadAllMedias();
+  const [editing, setEditing] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const open = () => nav.go(projectPath(project.id));
+  const clicks = useClickOrDoubleClick(open, () => setEditing(true));
+  const sortable = useSortable({ id: project.id, disabled: editing });
+
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+      className={clsx('group/card relative', sortable.isDragging && 'z-10 opacity-60')}
+      data-project-id={project.id}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot hold the rename text box */}
+      <div
+        {...sortable.attributes}
+        {...sortable.listeners}
+        role="button"
+        tabIndex={0}
+        aria-label={project.name}
+        onClick={clicks.onClick}
+        onDoubleClick={clicks.onDoubleClick}
+        onKeyDown={(e) => {
+          if (!editing && e.key === 'Enter') open();
+          else if (!editing) sortable.listeners?.onKeyDown?.(e);
+        }}
+        className={clsx(
+          'cursor-pointer overflow-hidden rounded-2xl border border-line bg-white transition-[box-shadow,border-color,transform] duration-200 outline-none',
+          'hover:-translate-y-0.5 hover:border-[#dcdae8] hover:shadow-[var(--shadow-card)] focus-visible:ring-2 focus-visible:ring-brand-300',
+          sortable.isDragging && 'shadow-[var(--shadow-pop)]',
+        )}
+      >
+        <Thumbnail src={project.latestVideoImage} className="aspect-[16/10] border-b border-line" />
+        <div className="flex flex-col gap-0.5 px-3.5 pt-3 pb-3.5 pr-11">
+          <InlineName
+            value={project.name}
+            kind="project"
+            editing={editing}
+            onEditingChange={setEditing}
+            onRename={(name) => rename(project.id, name)}
+            className="text-[14px] leading-5 font-medium text-ink"
+          />
+          <span className="text-[12.5px] text-ink-subtle tabular-nums">
+            {formatDate(project.createdAt)}
+          </span>
+        </div>
+      </div>
+      <div
+        className={clsx(
+          'absolute right-2.5 bottom-3.5 transition-opacity',
+          menuOpen
+            ? 'opacity-100'
+            : 'opacity-0 group-hover/card:opacity-100 focus-within:opacity-100',
+        )}
+      >
+        <ItemMenu
+          label={t('tree.actions.moreFor', { name: project.name })}
+          onOpenChange={setMenuOpen}
+          actions={projectActions(t, {
+            rename: () => setEditing(true),
+            move: () => onMove(project),
+            download: () => void download(project.id),
+            delete: () => onDelete(project),
+          })}
+        />
+      </div>
+    </li>
+  );
+}

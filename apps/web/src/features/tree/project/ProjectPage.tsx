@@ -1,0 +1,106 @@
+import { Sparkles } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useDownloadAllMedias } from '../download/useDownloadAllMedias';
+import { useTreeStatus } from '../hooks/TreeStatus';
+import { useRenameProject } from '../hooks/useRenameProject';
+import { useTreeView } from '../hooks/useTreeView';
+import { ItemMenu } from '../menu/ItemMenu';
+import { projectActions } from '../menu/itemActions';
+import { useDeleteConfirmation } from '../menu/useDeleteConfirmation';
+import { useTreeNavigation } from '../navigation/TreeNavigation';
+import { PageHeader } from '../page/PageHeader';
+import { PageLoading } from '../page/PageLoading';
+import { folderPath, projectPath, UNCATEGORIZED_PATH } from '../paths';
+import { InlineName } from '../rename/InlineName';
+import { isLocalId, isPendingCreation } from '../state/localIds';
+import { findProject, groupKey } from '../state/treeOps';
+import { resolveProjectId } from '../state/useCreationStore';
+import { ProjectWorkspace } from './projectWorkspaceSlot';
+
+function WorkspacePlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-500">
+        <Sparkles className="size-6" aria-hidden="true" />
+      </span>
+      <p className="max-w-[340px] text-[14px] leading-[21px] text-ink-muted">
+        {t('tree.project.placeholder')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /creation/project/{id}/ (core.md §2): header with a back button to the parent folder, the
+ * inline-editable name and the project menu; below it the generation area (`children`, else
+ * the generation feature's ProjectWorkspace once it exists).
+ */
+export function ProjectPage({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const status = useTreeStatus();
+  const view = useTreeView();
+  const nav = useTreeNavigation();
+  const rename = useRenameProject();
+  const download = useDownloadAllMedias();
+  const confirm = useDeleteConfirmation();
+  const [editing, setEditing] = useState(false);
+
+  if (!status.ready) return <PageLoading />;
+  const found = findProject(view.tree, resolveProjectId(id));
+  if (!found) {
+    if (!status.loaded || isPendingCreation(id)) return <PageLoading />;
+    // An unknown project falls back to the first uncategorized one, else that folder (core.md §2).
+    const first = view.uncategorizedProjects[0];
+    return <Navigate to={first ? projectPath(first.id) : UNCATEGORIZED_PATH} replace />;
+  }
+  const { project } = found;
+  const key = groupKey(project.folderId);
+  const creating = isLocalId(project.id);
+  const body =
+    children ??
+    (creating ? (
+      <PageLoading />
+    ) : ProjectWorkspace ? (
+      <ProjectWorkspace projectId={project.id} />
+    ) : (
+      <WorkspacePlaceholder />
+    ));
+
+  return (
+    <div className="flex min-h-full flex-col">
+      <PageHeader
+        backLabel={t('tree.project.back')}
+        onBack={() => nav.go(folderPath(key))}
+        title={
+          <span onDoubleClick={() => setEditing(true)} className="block min-w-0">
+            <InlineName
+              value={project.name}
+              kind="project"
+              editing={editing}
+              onEditingChange={setEditing}
+              onRename={(name) => rename(project.id, name)}
+              inputClassName="h-9 text-[17px] font-semibold"
+            />
+          </span>
+        }
+        actions={
+          <ItemMenu
+            label={t('tree.actions.moreFor', { name: project.name })}
+            className="size-8"
+            actions={projectActions(t, {
+              rename: () => setEditing(true),
+              download: () => void download(project.id),
+              delete: () => confirm.ask({ kind: 'project', id: project.id, name: project.name }),
+            })}
+          />
+        }
+      />
+      {body}
+      {confirm.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useCreationStore } from './state/useCreationStore';
+import { loadedSidebar, openCreation, sidebarProjects } from './testing/openCreation';
+import { failure, held } from './testing/treeServer';
+
+const row = (aside: HTMLElement, name: string) => within(aside).getByRole('button', { name });
+
+describe('refresh (core.md §4)', () => {
+  it('dissolves every real folder: projects move to uncategorized in order, folders go', async () => {
+    const { server, app } = openCreation('/creation/folder/uncategorized/', {
+      folders: [
+        { id: 'fa', name: 'Alpha', sort_order: 2 },
+        { id: 'fb', name: 'Beta', sort_order: 1 },
+      ],
+      projects: [
+        { id: 'a1', name: 'A one', sort_order: 2, folder_id: 'fa' },
+        { id: 'a2', name: 'A two', sort_order: 1, folder_id: 'fa' },
+        { id: 'u1', name: 'Loose', sort_order: 1, folder_id: null },
+      ],
+    });
+    const aside = await loadedSidebar();
+    expect(sidebarProjects(aside, 'Uncategorized')).toEqual(['A one', 'A two', 'Loose']);
+    expect(within(aside).queryByRole('button', { name: 'Alpha' })).toBeNull();
+    expect(server.folders).toEqual([]);
+    expect(server.namesIn(null)).toEqual(['A one', 'A two', 'Loose']);
+    expect(server.callsTo('POST /sidebar/project/move').map((c) => c.body)).toEqual([
+      { project_id: 'a2', from_folder_id: 'fa', to_folder_id: null, sort_detail: [] },
+      { project_id: 'a1', from_folder_id: 'fa', to_folder_id: null, sort_detail: [] },
+    ]);
+    expect(server.callsTo('POST /sidebar/folder/delete').map((c) => c.body)).toEqual([
+      { folder_id: 'fb' },
+      { folder_id: 'fa' },
+    ]);
+    expect(server.callsTo('POST /sidebar/folders')[0].body).toMatchObject({
+      workspace_id: 'w1',
+      current_page: 1,
+      page_size: 1000,
+    });
+    expect(app.path()).toBe('/creation/folder/uncategorized/');
+  });
+
+  it('keeps a folder whose projects could not all be moved out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { server } = openCreation('/creation/folder/uncategorized/', {
+      folders: [{ id: 'fa', name: 'Alpha', sort_order: 1 }],
+      projects: [
+        { id: 'a1', name: 'Stuck', sort_order: 2, folder_id: 'fa' },
+        { id: 'a2', name: 'Free', sort_order: 1, folder_id: 'fa' },
+      ],
+    });
+    server.override('POST /sidebar/project/move', (call) =>
+      (call.body as { project_id: string }).project_id === 'a1'
+        ? failure()
+        : { status: 200, body: { code: 200, message: 'success', data: null } },
+    );
+    const aside = await loadedSidebar();
+    expect(row(aside, 'Alpha')).toBeInTheDocument();
+    await userEvent.setup().click(within(aside).getByRole('button', { name: 'Expand Alpha' }));
+    expect(sidebarProjects(aside, 'Alpha')).toEqual(['Stuck']);
+    expect(sidebarProjects(aside, 'Uncategorized')).toEqual(['Free']);
+    expect(server.callsTo('POST /sidebar/folder/delete')).toHaveLength(0);
+    // Housekeeping failures are logged, not toasted.
+    expect(screen.queryByText('Operation Failed')).toBeNull();
+  });
+
+  it('shows the cached tree of the same product at once and writes the cache with its version', async () => {
+    openCreation('/creation/folder/uncategorized/', {
+      projects: [{ id: 'u1', name: 'Loose', sort_order: 1, folder_id: null }],
+    });
+    await loadedSidebar();
+    const cached = JSON.parse(localStorage.getItem('talkreel.creation') ?? '{}').state;
+    expect(cached).toMatchObject({
+      productId: 'w1',
+      version: '1.0.0',
+      expandedFolders: ['uncategorized'],
+      folderOriginIdMap: {},
+      projectOriginIdMap: {},
+    });
+    expect(cached.projectsMap.uncategorized.map((p: { name: string }) => p.name)).toEqual([
+      'Loose',
+    ]);
+    expect(cached.timestamp).toBeGreaterThan(0);
+  });
+});
+
+describe('creating (core.md §4): temporary path, then the server id', () => {
+  it('opens a new project at project_<timestamp> at once, then replaces the path', async () => {
+    const user = userEvent.setup();
+    const { server, app } = openCreation('/creation/folder/uncategorized/');
+    const pending = held();
+    server.override('POST /sidebar/project', () => pending.reply);
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New project'));
+    expect(app.path()).toMatch(/^\/creation\/project\/project_\d+\/$/);
+    expect(sidebarProjects(aside, 'Uncategorized')).toEqual(['Untitled project']);
+    expect(await screen.findByRole('heading', { name: 'Untitled project' })).toBeInTheDocument();
+
+    pending.release({
+      status: 200,
+      body: {
+        code: 200,
+        message: 'success',
+        data: {
+          project: { id: 'srv-9', name: 'Untitled project', sort_order: 1, folder_id: null },
+        },
+      },
+    });
+    await waitFor(() => expect(app.path()).toBe('/creation/project/srv-9/'));
+    expect(server.callsTo('POST /sidebar/project')[0].body).toEqual({
+      name: 'Untitled project',
+      folder_id: null,
+      workspace_id: 'w1',
+    });
+    const local = Object.keys(useCreationStore.getState().projectOriginIdMap)[0];
+    expect(local).toMatch(/^project_\d+$/);
+    expect(useCreationStore.getState().projectOriginIdMap[local]).toBe('srv-9');
+    // The temporary entry was replaced in history, not kept behind it.
+    app.router.navigate(-1);
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
+  });
+
+  it('on a refused creation: the toast, the project goes, back to where the user was', async () => {
+    const user = userEvent.setup();
+    const { server, app } = openCreation('/creation/product/');
+    const pending = held();
+    server.override('POST /sidebar/project', () => pending.reply);
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New project'));
+    expect(app.path()).toMatch(/^\/creation\/project\/project_\d+\/$/);
+    pending.release(failure());
+    expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
+    await waitFor(() => expect(app.path()).toBe('/creation/product/'));
+    expect(sidebarProjects(aside, 'Uncategorized')).toEqual([]);
+  });
+
+  it('creates a folder at folder_<timestamp>, then its id; a project made inside it meanwhile waits for it', async () => {
+    const user = userEvent.setup();
+    const { server, app } = openCreation('/creation/folder/uncategorized/');
+    const pending = held();
+    server.override('POST /sidebar/folder', () => pending.reply);
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New folder'));
+    expect(app.path()).toMatch(/^\/creation\/folder\/folder_\d+\/$/);
+    expect(await screen.findByRole('heading', { name: /Untitled folder/ })).toBeInTheDocument();
+    // A project created in the folder before the server answered.
+    await user.click(row(aside, 'New project'));
+    expect(sidebarProjects(aside, 'Untitled folder')).toEqual(['Untitled project']);
+    expect(server.callsTo('POST /sidebar/project')).toHaveLength(0);
+
+    pending.release({
+      status: 200,
+      body: {
+        code: 200,
+        message: 'success',
+        data: { folder: { id: 'f-real', name: 'Untitled folder', sort_order: 1 } },
+      },
+    });
+    await waitFor(() => expect(app.path()).toMatch(/^\/creation\/project\/p\d+\/$/));
+    expect(server.callsTo('POST /sidebar/project')[0].body).toMatchObject({ folder_id: 'f-real' });
+    expect(useCreationStore.getState().folders.map((f) => f.id)).toContain('f-real');
+    expect(useCreationStore.getState().expandedFolders).toContain('f-real');
+  });
+
+  it('on a refused folder: the toast, the folder goes, back to the earlier page', async () => {
+    const user = userEvent.setup();
+    const { server, app } = openCreation('/creation/folder/uncategorized/');
+    server.override('POST /sidebar/folder', () => failure());
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New folder'));
+    expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
+    expect(within(aside).queryByRole('button', { name: 'Untitled folder' })).toBeNull();
+  });
+});
