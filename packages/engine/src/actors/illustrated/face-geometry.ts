@@ -41,17 +41,26 @@ export function faceGeometry(params: IllustratedActorParams): FaceGeometry {
   const j = (spread: number) => (rand() - 0.5) * 2 * spread;
   const female = params.gender === 'female';
   const old = params.ageGroup === 'old';
-  const cheek = (female ? 140 : 148) + j(6);
+  // Face shape families, so actors differ by more than jitter: [cheek, jaw, chin, length] offsets.
+  const shapes: [number, number, number, number][] = [
+    [0, 0, 0, 0], // oval
+    [6, 10, 8, -8], // round
+    [2, 16, 14, 0], // square
+    [4, -10, -8, 4], // heart
+    [-6, -4, -2, 10], // long
+  ];
+  const [dc, dj, dch, dl] = shapes[Math.floor(rand() * shapes.length)];
+  const cheek = (female ? 140 : 148) + dc + j(4);
   return {
     centerX: 360,
     centerY: 540,
     topY: -200 + j(5),
     templeHalfWidth: cheek - 6,
     cheekHalfWidth: cheek,
-    jawHalfWidth: (female ? 100 : 116) + j(8),
+    jawHalfWidth: (female ? 100 : 116) + dj + j(5),
     jawY: female ? 128 : 132,
-    chinHalfWidth: (female ? 34 : 48) + j(6),
-    chinY: (female ? 198 : 205) + j(5) + (old ? 3 : 0),
+    chinHalfWidth: (female ? 34 : 48) + dch + j(4),
+    chinY: (female ? 198 : 205) + dl + j(4) + (old ? 3 : 0),
     eyeX: 60 + j(3),
     eyeY: -14 + j(3),
     eyeWidth: (female ? 58 : 54) + j(3) - (old ? 3 : 0),
