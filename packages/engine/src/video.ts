@@ -1,7 +1,7 @@
 // Public API of the video half of the engine: lip-sync rendering, actors and media probing.
 export type { ActorSpec } from './actors/actor-spec';
 export * from './actors/illustrated/params';
-export { detectFaceLandmarks } from './actors/photo/detect-landmarks';
+export { detectFaceLandmarks, FaceNotFoundError } from './actors/photo/detect-landmarks';
 export type { FaceLandmarks } from './actors/photo/face-landmarks';
 export * from './actors/stock-actors';
 export { type MediaProbe, probeMedia } from './media/probe';

@@ -37,6 +37,14 @@ function packageDir(name: string): string {
   throw new Error(`Package ${name} is not installed`);
 }
 
+/** The photo has no detectable face; the server maps this to an "invalid image" reply. */
+export class FaceNotFoundError extends Error {
+  constructor(readonly imagePath: string) {
+    super(`No face found in ${imagePath}`);
+    this.name = 'FaceNotFoundError';
+  }
+}
+
 let humanPromise: Promise<HumanInstance> | null = null;
 /** Detections run one at a time: the wasm backend is a single shared engine. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -143,7 +151,7 @@ async function detectOne(imagePath: string): Promise<FaceLandmarks> {
   try {
     const result = await human.detect(tensor);
     const face = pickSubject(result.face);
-    if (!face || face.mesh.length < 468) throw new Error(`No face found in ${imagePath}`);
+    if (!face || face.mesh.length < 468) throw new FaceNotFoundError(imagePath);
     return {
       imageWidth: width,
       imageHeight: height,

@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia } from '../../media/probe.js';
 import { renderTalkingVideo } from '../../render/render-talking-video.js';
@@ -11,7 +12,7 @@ import {
   handBuiltSpeech,
 } from '../../render/test-support.js';
 import type { TimedPhoneme } from '../../timeline.js';
-import { detectFaceLandmarks } from './detect-landmarks.js';
+import { detectFaceLandmarks, FaceNotFoundError } from './detect-landmarks.js';
 import type { FaceLandmarks } from './face-landmarks.js';
 import { fitPhotoCrop } from './fit-photo.js';
 
@@ -56,6 +57,16 @@ afterAll(async () => {
 });
 
 describe('photo actor', () => {
+  it('reports a photo without a face as FaceNotFoundError', async () => {
+    const blank = join(dir, 'blank.jpg');
+    const canvas = createCanvas(640, 480);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#8899aa';
+    ctx.fillRect(0, 0, 640, 480);
+    await writeFile(blank, await canvas.encode('jpeg', 90));
+    await expect(detectFaceLandmarks(blank)).rejects.toBeInstanceOf(FaceNotFoundError);
+  });
+
   it('finds a 478-point face mesh on a shipped sample photo', () => {
     expect(landmarks.points).toHaveLength(478);
     expect(landmarks.score).toBeGreaterThan(0.5);
