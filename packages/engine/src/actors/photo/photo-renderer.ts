@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
 import type { ActorRenderer } from '../../render/actor-renderer.js';
 import { videoHeight, videoWidth } from '../../render/actor-renderer.js';
+import { restMouth } from '../../render/mouth-shape.js';
 import { hashSeed } from '../../render/seeded-random.js';
 import { detectFaceLandmarks } from './detect-landmarks.js';
 import type { FaceLandmarks } from './face-landmarks.js';
@@ -68,6 +69,8 @@ export async function createPhotoRenderer(
   const warp = new MeshWarp(points);
   const posed = new Float64Array(points.length * 2);
   const faceHeight = Math.hypot(mesh[152][0] - mesh[10][0], mesh[152][1] - mesh[10][1]);
+  rig.pose(restMouth, 0, posed);
+  const teethInPhoto = cutMouthInterior(work, rig.innerMouth(posed));
   let previousDirty: { x0: number; y0: number; x1: number; y1: number } | null = null;
 
   const pivotX = mesh[152][0];
@@ -95,7 +98,9 @@ export async function createPhotoRenderer(
         );
       }
       previousDirty = dirty;
-      if (dirty) drawMouthInterior(workCtx, rig.innerMouth(posed), mouth.teeth, faceHeight);
+      if (dirty) {
+        drawMouthInterior(workCtx, rig.innerMouth(posed), mouth.teeth, faceHeight, teethInPhoto);
+      }
 
       ctx.fillStyle = '#000';
       ctx.fillRect(0, 0, width, height);
@@ -138,7 +143,7 @@ function union(
   };
 }
 
-type Ctx2D = ReturnType<ReturnType<typeof createCanvas>['getContext']>;
+type Ctx2D = ReturnType<Canvas['getContext']>;
 
 /** Traces a smooth curve through lip landmarks (quadratics between midpoints), not a jagged polygon. */
 function traceSmooth(ctx: Ctx2D, pts: Pt[], dy: number, start: boolean): void {
@@ -154,12 +159,50 @@ function traceSmooth(ctx: Ctx2D, pts: Pt[], dy: number, start: boolean): void {
   ctx.lineTo(xl, yl + dy);
 }
 
+interface MouthInteriorSprite {
+  image: Canvas;
+  x: number;
+  y: number;
+  /** Upper-lip centre in the photo, to follow the lip as it moves. */
+  anchorY: number;
+}
+
+/**
+ * A photo taken mid-smile already shows teeth between the lips. Cut that interior out once so each
+ * frame can put the real teeth back under the upper lip instead of painting over them.
+ */
+function cutMouthInterior(
+  source: Canvas,
+  lips: { upper: Pt[]; lower: Pt[] },
+): MouthInteriorSprite | null {
+  const gap = Math.max(...lips.upper.map((p, i) => lips.lower[i][1] - p[1]));
+  if (gap < 3) return null;
+  const all = [...lips.upper, ...lips.lower];
+  const x = Math.floor(Math.min(...all.map((p) => p[0])));
+  const y = Math.floor(Math.min(...all.map((p) => p[1])));
+  const w = Math.ceil(Math.max(...all.map((p) => p[0]))) - x + 1;
+  const h = Math.ceil(Math.max(...all.map((p) => p[1]))) - y + 1;
+  const image = createCanvas(w, h);
+  const ctx = image.getContext('2d');
+  ctx.translate(-x, -y);
+  ctx.beginPath();
+  traceSmooth(ctx, lips.upper, 0, true);
+  traceSmooth(ctx, [...lips.lower].reverse(), 0, false);
+  ctx.closePath();
+  ctx.clip();
+  ctx.drawImage(source, 0, 0);
+  image.data();
+  const mid = lips.upper[Math.floor(lips.upper.length / 2)];
+  return { image, x, y, anchorY: mid[1] };
+}
+
 /** Fills the gap between the parted lips: dark cavity, upper teeth along the lip, tongue below. */
 function drawMouthInterior(
   ctx: Ctx2D,
   lips: { upper: Pt[]; lower: Pt[] },
   teeth: number,
   faceHeight: number,
+  photoTeeth: MouthInteriorSprite | null,
 ): void {
   const gaps = lips.upper.map((p, i) => lips.lower[i][1] - p[1]);
   const gap = Math.max(...gaps);
@@ -184,6 +227,13 @@ function drawMouthInterior(
   ctx.beginPath();
   ctx.ellipse(lowerMid[0], lowerMid[1] + gap * 0.1, width * 0.3, gap * 0.32, 0, 0, Math.PI * 2);
   ctx.fill();
+  if (photoTeeth) {
+    // The photo's own teeth, hanging from the upper lip; the new gap below them stays dark.
+    const dy = upperMid[1] - photoTeeth.anchorY;
+    ctx.drawImage(photoTeeth.image, photoTeeth.x, photoTeeth.y + dy);
+    ctx.restore();
+    return;
+  }
   // Upper teeth: a band that follows the upper lip, deepest in the middle, tapering to the corners.
   const depth = Math.min(gap * 0.42, faceHeight * 0.028) * (0.35 + 0.65 * teeth);
   ctx.beginPath();
