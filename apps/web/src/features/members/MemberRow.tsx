@@ -43,7 +43,10 @@ export function MemberRow({
               </span>
             ) : null}
           </div>
-          <TruncatedText text={member.email} className="text-[12.5px] text-ink-muted" />
+          {/* A pending invitee's name is their e-mail: not worth saying twice. */}
+          {member.name === member.email ? null : (
+            <TruncatedText text={member.email} className="text-[12.5px] text-ink-muted" />
+          )}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1.5">

@@ -219,6 +219,7 @@ describe('rename and delete are applied at once and undone on failure (core.md Â
 
     const list = await openUserMenu(user);
     expect(productRow(list, 'Revenue')).toBeInTheDocument();
+    await waitFor(() => expect(net.callsTo('PUT /workspace/w2')).toHaveLength(1));
     expect(net.callsTo('PUT /workspace/w2')[0].body).toEqual({ name: 'Revenue' });
 
     pending.release(refuse(Code.OPERATION_FAILED, 'Please try again later.'));

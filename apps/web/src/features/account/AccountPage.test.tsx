@@ -1,0 +1,150 @@
+import { AVATAR_MAX_BYTES, Code, SAVED_CHECK_MS } from '@talkreel/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../state/useSessionStore';
+import { UI_STORAGE_KEY } from '../../state/useUiStore';
+import { fakeServer, ok, profileOf, refuse, workspaceList } from '../../test/fakeServer';
+import { fillBrowserGaps } from '../settings/testing/browserGaps';
+import { renderInShell } from '../settings/testing/renderInShell';
+
+beforeAll(fillBrowserGaps);
+
+const accountServer = (extra: Parameters<typeof fakeServer>[0] = {}) =>
+  fakeServer({
+    'GET /users/profile': () => ok(profileOf('ada@example.com', 'Ada Lovelace')),
+    'POST /workspace/list': () => ok(workspaceList()),
+    'GET /agent/check-admin': () => ok({ agent_admin: false }),
+    ...extra,
+  });
+
+const first = () => screen.findByLabelText('First name');
+const last = () => screen.getByLabelText('Last name');
+const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving…|Saved)$/ });
+const cancelButton = () => screen.getByRole('button', { name: 'Cancel' });
+
+describe('account name (core.md §4, §5)', () => {
+  it('splits the stored name, and enables Save and Cancel only when it changes', async () => {
+    const user = userEvent.setup();
+    accountServer();
+    renderInShell('/settings/account/');
+    expect(await first()).toHaveValue('Ada');
+    expect(last()).toHaveValue('Lovelace');
+    expect(saveButton()).toBeDisabled();
+    expect(cancelButton()).toBeDisabled();
+
+    await user.type(last(), ' King');
+    expect(saveButton()).toBeEnabled();
+    expect(cancelButton()).toBeEnabled();
+    await user.click(cancelButton());
+    expect(last()).toHaveValue('Lovelace');
+    expect(saveButton()).toBeDisabled();
+
+    // Typing back the saved value is no change.
+    await user.clear(await first());
+    await user.type(await first(), 'Ada');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('saves on Enter: saving spinner, then a check for 2 s, the joined name and a toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let answer: (v: ReturnType<typeof ok>) => void = () => {};
+    const net = accountServer({
+      'POST /users/profile': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderInShell('/settings/account/');
+    await user.clear(await first());
+    await user.type(await first(), 'Augusta');
+    await user.clear(last());
+    await user.type(last(), 'King{Enter}');
+
+    expect(saveButton()).toHaveTextContent('Saving…');
+    expect(saveButton()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(net.callsTo('POST /users/profile')).toHaveLength(1));
+    expect(net.callsTo('POST /users/profile')[0].body).toEqual({ username: 'Augusta King' });
+
+    await act(async () => answer(ok({ username: 'Augusta King' })));
+    expect(await screen.findByText('Modification successful')).toBeInTheDocument();
+    expect(saveButton()).toHaveTextContent('Saved');
+    expect(saveButton()).toHaveAttribute('data-state', 'done');
+    expect(useSessionStore.getState().account?.username).toBe('Augusta King');
+    expect(await first()).toHaveValue('Augusta');
+
+    await act(() => vi.advanceTimersByTimeAsync(SAVED_CHECK_MS - 100));
+    expect(saveButton()).toHaveTextContent('Saved');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(saveButton()).toHaveTextContent('Save');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('keeps the edit and returns to idle when the server refuses, after the code toast', async () => {
+    const user = userEvent.setup();
+    accountServer({
+      'POST /users/profile': () =>
+        refuse(Code.INVALID_INPUT, 'Username must be at most 100 characters'),
+    });
+    renderInShell('/settings/account/');
+    await first();
+    await user.type(last(), ' Byron');
+    await user.click(saveButton());
+    expect(await screen.findByText('Invalid Input')).toBeInTheDocument();
+    expect(screen.getByText('Username must be at most 100 characters')).toBeInTheDocument();
+    expect(saveButton()).toHaveTextContent('Save');
+    expect(saveButton()).toBeEnabled();
+    expect(last()).toHaveValue('Lovelace Byron');
+    expect(useSessionStore.getState().account?.username).toBe('Ada Lovelace');
+  });
+});
+
+describe('account page', () => {
+  it('shows the e-mail read-only', async () => {
+    accountServer();
+    renderInShell('/settings/account/');
+    const email = await screen.findByLabelText('Email address');
+    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveAttribute('readonly');
+  });
+
+  it('switches the interface language and remembers it', async () => {
+    const user = userEvent.setup();
+    accountServer();
+    renderInShell('/settings/account/');
+    await first();
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Ada');
+    expect(document.documentElement.lang).toBe('de');
+    expect(JSON.parse(localStorage.getItem(UI_STORAGE_KEY) ?? '{}').state.language).toBe('de');
+  });
+
+  it('refuses a picture that is not PNG or JPEG, or is over 1 MB, before any upload', async () => {
+    accountServer();
+    renderInShell('/settings/account/');
+    const input = await screen.findByTestId('avatar-input');
+    fireEvent.change(input, {
+      target: { files: [new File(['GIF89a'], 'me.gif', { type: 'image/gif' })] },
+    });
+    expect(await screen.findByText('Choose a PNG or JPEG image.')).toBeInTheDocument();
+    const big = new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'me.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('The image must be 1 MB or smaller.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the crop dialog for an acceptable picture', async () => {
+    accountServer();
+    renderInShell('/settings/account/');
+    const input = await screen.findByTestId('avatar-input');
+    const png = new File([new Uint8Array(AVATAR_MAX_BYTES)], 'me.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png] } });
+    expect(await screen.findByRole('dialog', { name: 'Crop your picture' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('avatar-crop-box')).toHaveStyle({ width: '400px' }),
+    );
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { joinUsername, splitUsername } from './accountName';
+
+describe('account name (core.md §3: first and last name joined by a space)', () => {
+  it('splits at the first space', () => {
+    expect(splitUsername('Ada Lovelace')).toEqual({ first: 'Ada', last: 'Lovelace' });
+    expect(splitUsername('Ada King Lovelace')).toEqual({ first: 'Ada', last: 'King Lovelace' });
+    expect(splitUsername(' ada ')).toEqual({ first: 'ada', last: '' });
+    expect(splitUsername(null)).toEqual({ first: '', last: '' });
+  });
+
+  it('joins trimmed parts with one space, leaving out an empty one', () => {
+    expect(joinUsername({ first: ' Ada ', last: ' Lovelace ' })).toBe('Ada Lovelace');
+    expect(joinUsername({ first: 'Ada', last: '  ' })).toBe('Ada');
+    expect(joinUsername({ first: '', last: 'Lovelace' })).toBe('Lovelace');
+  });
+});
