@@ -14,6 +14,8 @@ import { outfitFor } from './outfit.js';
 import { actorPalette } from './palette.js';
 import type { IllustratedActorParams } from './params.js';
 
+const bodyPhaseCount = 4;
+
 /**
  * Renders an illustrated actor. The background and the body are painted once into their own
  * canvases; each frame blits them and draws only the head (face, eyes, mouth, hair) as vectors,
@@ -29,12 +31,22 @@ export function createIllustratedRenderer(params: IllustratedActorParams): Actor
 
   const background = createCanvas(width, height);
   drawBackground(background.getContext('2d'), params.situation, params.seed, width, height);
-  const body = createCanvas(width, height);
-  drawBody(body.getContext('2d'), g, palette.skin, outfitFor(params), female);
+  // The body moves by fractions of a pixel as the actor breathes. A fractional blit resamples the
+  // whole layer (measured ~2.4 ms a frame against ~0.2 ms for an integer one), so the body is
+  // pre-drawn at quarter-pixel phases, cropped to where it is, and blitted at integer offsets.
+  const outfit = outfitFor(params);
+  const bodyTop = Math.max(0, Math.floor(g.centerY + 40));
+  const bodyPhases = Array.from({ length: bodyPhaseCount }, (_, k) => {
+    const layer = createCanvas(width, height - bodyTop + 4);
+    const lctx = layer.getContext('2d');
+    lctx.translate(0, k / bodyPhaseCount - bodyTop);
+    drawBody(lctx, g, palette.skin, outfit, female);
+    layer.data();
+    return layer;
+  });
   // Skia records drawing lazily; reading the pixels once rasterises the layers, otherwise every
   // frame that blits them would replay the whole recording (blur included).
   background.data();
-  body.data();
 
   const headTransform = (ctx: Ctx, state: FrameState) => {
     const { pose } = state;
@@ -59,7 +71,14 @@ export function createIllustratedRenderer(params: IllustratedActorParams): Actor
       ctx.restore();
 
       // Breathing lifts the shoulders a little.
-      ctx.drawImage(body, 0, -pose.breath);
+      const bodyY = bodyTop - pose.breath;
+      const whole = Math.floor(bodyY);
+      const phase = Math.round((bodyY - whole) * bodyPhaseCount);
+      ctx.drawImage(
+        bodyPhases[phase % bodyPhaseCount],
+        0,
+        whole + Math.floor(phase / bodyPhaseCount),
+      );
 
       ctx.save();
       headTransform(ctx, state);
