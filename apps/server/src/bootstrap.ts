@@ -12,7 +12,7 @@ export async function openPorts(config: Config, log: (line: string) => void = co
     pgSchema: config.databaseSchema,
     sqliteFile: path.join(config.dataDir, 'talkreel.db'),
   });
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.databaseSchema);
   const mailer = createMailer(config, log);
   const storage = createObjectStore(config, Date.now);
   // Workers start only where jobs run (main.ts, worker.ts); enqueueing works everywhere.
