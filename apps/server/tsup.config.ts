@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// Workspace packages ship TypeScript sources, so they are bundled in; npm deps stay external.
+// Workspace packages ship TypeScript sources, so they are bundled in; their npm dependencies
+// (native addons such as @napi-rs/canvas, wasm packages with data files) stay external.
+const engineDeps = Object.keys(
+  JSON.parse(readFileSync(new URL('../../packages/engine/package.json', import.meta.url), 'utf8'))
+    .dependencies ?? {},
+);
+const contractDeps = Object.keys(
+  JSON.parse(readFileSync(new URL('../../packages/contract/package.json', import.meta.url), 'utf8'))
+    .dependencies ?? {},
+);
+
 export default defineConfig({
   entry: { main: 'src/main.ts', admin: 'src/admin.ts', worker: 'src/worker.ts' },
   format: ['esm'],
@@ -10,4 +21,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@talkreel\//],
+  external: [...engineDeps, ...contractDeps],
 });
