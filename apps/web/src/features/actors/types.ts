@@ -1,0 +1,5 @@
+import type { actorItem, Camelize } from '@talkreel/contract';
+import type { z } from 'zod';
+
+/** One actor of the library list (creation.md §3), camelCased as the client sees it. */
+export type PickedActor = Camelize<z.output<typeof actorItem>>;
