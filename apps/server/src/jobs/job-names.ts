@@ -16,7 +16,7 @@ export const jobDefinitions = {
   'video.render': defineJob({ payload: z.object({ video_id: z.string().min(1) }) }),
   /** Adds missing stock voices and actors (pictures first), then queues their idle videos. */
   'stock.seed': defineJob({
-    payload: z.object({ limit: z.number().int().positive().nullish() }),
+    payload: z.object({ limit: z.number().int().min(0).nullish() }),
     attempts: 3,
     backoffMs: 30_000,
   }),
