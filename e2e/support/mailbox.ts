@@ -8,7 +8,7 @@ export interface Mail {
   text: string;
 }
 
-async function readMailbox(dataDir: string): Promise<Mail[]> {
+export async function readMailbox(dataDir: string): Promise<Mail[]> {
   const dir = path.join(dataDir, 'mailbox');
   if (!fs.existsSync(dir)) return [];
   const files = fs

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
 import { formatDate } from '../../ui/formatDate';
@@ -6,7 +7,7 @@ import { TruncatedText } from '../../ui/TruncatedText';
 import { MemberActionsMenu } from './MemberActionsMenu';
 import type { ShownMember } from './shownMember';
 
-export const MEMBER_GRID = 'grid grid-cols-[minmax(0,1fr)_150px_130px_40px] items-center gap-4';
+export const MEMBER_GRID = 'grid grid-cols-[minmax(0,1fr)_196px_120px_40px] items-center gap-4';
 
 /** One member: avatar, name and e-mail, role (and "To be accepted"), join date, actions. */
 export function MemberRow({
@@ -28,12 +29,17 @@ export function MemberRow({
   return (
     <li className={clsx(MEMBER_GRID, 'px-5 py-3.5')} data-testid="member-row">
       <div className="flex min-w-0 items-center gap-3">
-        <Avatar
-          name={member.name}
-          src={member.avatar}
-          size={36}
-          className={pending ? 'from-[#c9c8d6] to-[#a9a8ba]' : undefined}
-        />
+        {pending ? (
+          // Nobody has joined yet: an envelope rather than initials of an address.
+          <span
+            className="flex size-9 shrink-0 items-center justify-center rounded-full border border-dashed border-[#d6d5e0] bg-canvas text-ink-subtle"
+            aria-hidden="true"
+          >
+            <Mail className="size-4" />
+          </span>
+        ) : (
+          <Avatar name={member.name} src={member.avatar} size={36} />
+        )}
         <div className="min-w-0">
           <div className="flex min-w-0 items-center gap-2">
             <TruncatedText text={member.name} className="text-[14px] font-medium text-ink" />

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { LogOut, PanelLeftClose, PanelLeftOpen, UserRound, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSessionStore } from '../../state/useSessionStore';
 import { Avatar } from '../../ui/Avatar';
 import { Tooltip } from '../../ui/Tooltip';
@@ -22,6 +22,7 @@ export function SettingsSidebar() {
   const collapsed = useSettingsSidebar((s) => s.collapsed);
   const toggle = useSettingsSidebar((s) => s.toggle);
   const account = useSessionStore((s) => s.account);
+  const { pathname } = useLocation();
   const logout = useLogout();
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   const toggleLabel = collapsed ? t('settings.expand') : t('settings.collapse');
@@ -61,24 +62,25 @@ export function SettingsSidebar() {
         className={clsx('flex flex-col gap-1 py-3', collapsed ? 'px-2.5' : 'px-3')}
       >
         {pages.map(({ to, icon: Icon, key }) => {
+          // A plain class string: the tooltip's slot would mangle NavLink's class function.
+          const active = pathname.startsWith(to);
           const link = (
-            <NavLink
+            <Link
               key={to}
               to={to}
+              aria-current={active ? 'page' : undefined}
               aria-label={collapsed ? t(key) : undefined}
-              className={({ isActive }) =>
-                clsx(
-                  'group flex h-10 items-center rounded-xl text-[14px] font-medium transition-colors',
-                  collapsed ? 'justify-center' : 'gap-3 px-3',
-                  isActive
-                    ? 'bg-brand-50 text-brand-700'
-                    : 'text-ink-muted hover:bg-canvas hover:text-ink',
-                )
-              }
+              className={clsx(
+                'group flex h-10 items-center rounded-xl text-[14px] font-medium transition-colors',
+                collapsed ? 'justify-center' : 'gap-3 px-3',
+                active
+                  ? 'bg-brand-50 text-brand-700'
+                  : 'text-ink-muted hover:bg-canvas hover:text-ink',
+              )}
             >
               <Icon className="size-[18px] shrink-0" strokeWidth={1.8} aria-hidden="true" />
               {collapsed ? null : t(key)}
-            </NavLink>
+            </Link>
           );
           return collapsed ? (
             <Tooltip key={to} content={t(key)} side="right">

@@ -11,7 +11,7 @@ import { useWorkspaces } from './useWorkspaces';
 import type { Workspace } from './workspaceTypes';
 
 const itemClass =
-  'flex h-9 cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 text-[13.5px] text-ink outline-none data-[highlighted]:bg-canvas';
+  'flex h-9 cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 text-[13.5px] outline-none';
 
 function Item({
   icon,
@@ -27,7 +27,12 @@ function Item({
   return (
     <DropdownMenu.Item
       onSelect={onSelect}
-      className={clsx(itemClass, danger && 'text-danger data-[highlighted]:bg-danger/8')}
+      className={clsx(
+        itemClass,
+        danger
+          ? 'text-danger data-[highlighted]:bg-danger/8'
+          : 'text-ink data-[highlighted]:bg-canvas',
+      )}
     >
       <span
         className={clsx('flex size-5 items-center justify-center', !danger && 'text-ink-muted')}
