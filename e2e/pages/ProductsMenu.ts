@@ -26,7 +26,7 @@ export class ProductsMenu {
   }
   /** A product's row; its accessible name is the product name and member count. */
   row(name: string): Locator {
-    return this.list.getByRole('button', { name: new RegExp(`^${escape(name)} \\d+ `) });
+    return this.list.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} \\d+ `) });
   }
   get current(): Locator {
     return this.list.locator('button[aria-current="true"]');
@@ -78,4 +78,4 @@ export class ProductsMenu {
   }
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
