@@ -7,7 +7,7 @@ import { failure, held } from './testing/treeServer';
 
 const row = (aside: HTMLElement, name: string) => within(aside).getByRole('button', { name });
 
-describe('refresh (core.md §4)', () => {
+describe('refresh (core.md §4)', { timeout: 20_000 }, () => {
   it('dissolves every real folder: projects move to uncategorized in order, folders go', async () => {
     const { server, app } = openCreation('/creation/folder/uncategorized/', {
       folders: [
@@ -65,8 +65,8 @@ describe('refresh (core.md §4)', () => {
     expect(screen.queryByText('Operation Failed')).toBeNull();
   });
 
-  it('shows the cached tree of the same product at once and writes the cache with its version', async () => {
-    openCreation('/creation/folder/uncategorized/', {
+  it('writes the cache with its version, and shows it at once on the next start', async () => {
+    const first = openCreation('/creation/folder/uncategorized/', {
       projects: [{ id: 'u1', name: 'Loose', sort_order: 1, folder_id: null }],
     });
     await loadedSidebar();
@@ -82,10 +82,61 @@ describe('refresh (core.md §4)', () => {
       'Loose',
     ]);
     expect(cached.timestamp).toBeGreaterThan(0);
+    first.app.unmount();
+
+    // Next start: the server is slow to list folders; the cached tree shows meanwhile.
+    useCreationStore.setState({ loadedProductId: null });
+    const { server } = openCreation('/creation/folder/uncategorized/');
+    const pending = held();
+    server.override('POST /sidebar/folders', () => pending.reply);
+    const aside = await screen.findByRole('complementary', { name: 'Creation' });
+    expect(await within(aside).findByRole('button', { name: 'Loose' })).toBeInTheDocument();
+    expect(within(aside).getByRole('button', { name: 'New project' })).toBeDisabled();
+    pending.release(failure());
+    await waitFor(() => expect(screen.getByText('Operation Failed')).toBeInTheDocument());
+  });
+
+  it('drops a cache written by another version', async () => {
+    localStorage.setItem(
+      'talkreel.creation',
+      JSON.stringify({
+        state: { productId: 'w1', version: '0.9.0', folders: [], projectsMap: {} },
+      }),
+    );
+    await useCreationStore.persist.rehydrate();
+    expect(useCreationStore.getState().productId).toBeNull();
   });
 });
 
-describe('creating (core.md §4): temporary path, then the server id', () => {
+describe('places that are gone (core.md §2 routing rules)', { timeout: 20_000 }, () => {
+  it('an unknown project falls back to the first uncategorized project', async () => {
+    const { app } = openCreation('/creation/project/nope/', {
+      projects: [
+        { id: 'u1', name: 'First', sort_order: 2, folder_id: null },
+        { id: 'u2', name: 'Second', sort_order: 1, folder_id: null },
+      ],
+    });
+    await waitFor(() => expect(app.path()).toBe('/creation/project/u1/'));
+  });
+
+  it('an unknown project with no uncategorized projects falls back to that folder', async () => {
+    const { app } = openCreation('/creation/project/nope/');
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
+    expect(await screen.findByText('Create your first project')).toBeInTheDocument();
+  });
+
+  it('a folder dissolved by the refresh falls back to the uncategorized folder', async () => {
+    const { app } = openCreation('/creation/folder/fa/', {
+      folders: [{ id: 'fa', name: 'Alpha', sort_order: 1 }],
+      projects: [{ id: 'a1', name: 'Kept', sort_order: 1, folder_id: 'fa' }],
+    });
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
+    const grid = await screen.findByRole('list', { name: 'Projects in Uncategorized' });
+    expect(within(grid).getByRole('button', { name: 'Kept' })).toBeInTheDocument();
+  });
+});
+
+describe('creating (core.md §4): temporary path, then the server id', { timeout: 20_000 }, () => {
   it('opens a new project at project_<timestamp> at once, then replaces the path', async () => {
     const user = userEvent.setup();
     const { server, app } = openCreation('/creation/folder/uncategorized/');

@@ -1,7 +1,7 @@
 import { ZIP_COMPRESSION_LEVEL } from '@talkreel/contract';
-import { fetchBlob } from '../../../api/download';
 import type { MediaItem } from './collectProjectMedia';
 import { correctFileName, uniqueNames } from './correctFileName';
+import { fetchBytes } from './fetchBytes';
 import { SNIFF_BYTES, sniffFileType } from './sniffFileType';
 import { zipProgress } from './zipProgress';
 
@@ -29,19 +29,18 @@ async function fetchOne(
   item: MediaItem,
   onProgress: (f: number) => void,
 ): Promise<FetchedFile | null> {
-  let blob: Blob | null = null;
+  let bytes: Uint8Array | null = null;
   for (const url of [item.url, item.fallbackUrl]) {
     if (!url) continue;
     try {
-      blob = await fetchBlob(url, { onProgress });
+      bytes = await fetchBytes(url, onProgress);
       break;
     } catch (err) {
       console.warn(`[download] could not fetch ${item.name}`, err);
     }
   }
   onProgress(1);
-  if (!blob) return null;
-  const bytes = new Uint8Array(await blob.arrayBuffer());
+  if (!bytes) return null;
   return { name: correctFileName(item.name, sniffFileType(bytes.subarray(0, SNIFF_BYTES))), bytes };
 }
 

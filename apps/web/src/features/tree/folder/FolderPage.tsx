@@ -1,7 +1,7 @@
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { useTreeStatus } from '../hooks/TreeStatus';
 import { useCreateProject } from '../hooks/useCreateProject';
@@ -30,6 +30,7 @@ import { ProjectGrid } from './ProjectGrid';
 export function FolderPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
   const status = useTreeStatus();
   const view = useTreeView();
   const nav = useTreeNavigation();
@@ -43,7 +44,8 @@ export function FolderPage() {
   const folder = view.allFolders.find((f) => f.id === resolveFolderId(id));
   if (!folder) {
     // A folder that is gone (deleted, or dissolved by a refresh) falls back to uncategorized.
-    if (!status.loaded || isPendingCreation(id)) return <PageLoading />;
+    // Gone because the user just deleted it: the next page is already on its way.
+    if (!status.loaded || isPendingCreation(id) || nav.leaving(pathname)) return <PageLoading />;
     return <Navigate to={UNCATEGORIZED_PATH} replace />;
   }
   const projects = view.projectsOf(folder.id);
@@ -108,6 +110,7 @@ export function FolderPage() {
       {projects.length ? (
         <ProjectGrid
           folderKey={folder.id}
+          label={t('tree.folder.cards', { name })}
           projects={projects}
           onMove={setMoving}
           onDelete={(p) => confirm.ask({ kind: 'project', id: p.id, name: p.name })}

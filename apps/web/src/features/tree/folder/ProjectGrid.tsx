@@ -21,11 +21,14 @@ import { ProjectCard } from './ProjectCard';
 /** The folder's sortable card grid; a drag starts after 8 px and the order is sent on drop. */
 export function ProjectGrid({
   folderKey,
+  label,
   projects,
   onMove,
   onDelete,
 }: {
   folderKey: string;
+  /** Accessible name of the grid. */
+  label: string;
   projects: Project[];
   onMove(project: Project): void;
   onDelete(project: Project): void;
@@ -47,7 +50,10 @@ export function ProjectGrid({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-5 p-6">
+        <ul
+          aria-label={label}
+          className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-5 p-6"
+        >
           {projects.map((p) => (
             <ProjectCard key={p.id} project={p} onMove={onMove} onDelete={onDelete} />
           ))}

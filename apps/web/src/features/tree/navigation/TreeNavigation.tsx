@@ -3,8 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { samePath } from '../paths';
 
 export interface TreeNavigation {
-  /** The path on screen now (not when the calling component last rendered). */
+  /** The path on screen now, or the one just navigated to (not when the caller rendered). */
   currentPath(): string;
+  /** A navigation away from `path` has been asked for and is under way. */
+  leaving(path: string): boolean;
   go(path: string, options?: { replace?: boolean }): void;
   /** Replaces `from` with `to` only if the user is still at `from` (temp path, rollback). */
   replaceIfAt(from: string, to: string): void;
@@ -20,10 +22,16 @@ export function TreeNavigationProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const path = useRef(pathname);
-  path.current = pathname;
+  // Follows the router, but a navigation just asked for (still in its transition) stays.
+  const seen = useRef(pathname);
+  if (seen.current !== pathname) {
+    seen.current = pathname;
+    path.current = pathname;
+  }
   const value = useMemo<TreeNavigation>(
     () => ({
       currentPath: () => path.current,
+      leaving: (from) => !samePath(path.current, from),
       go: (to, options) => {
         if (samePath(path.current, to)) return;
         path.current = to;

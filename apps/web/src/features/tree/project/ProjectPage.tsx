@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useDownloadAllMedias } from '../download/useDownloadAllMedias';
 import { useTreeStatus } from '../hooks/TreeStatus';
 import { useRenameProject } from '../hooks/useRenameProject';
@@ -41,6 +41,7 @@ function WorkspacePlaceholder() {
 export function ProjectPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
   const status = useTreeStatus();
   const view = useTreeView();
   const nav = useTreeNavigation();
@@ -52,7 +53,8 @@ export function ProjectPage({ children }: { children?: ReactNode }) {
   if (!status.ready) return <PageLoading />;
   const found = findProject(view.tree, resolveProjectId(id));
   if (!found) {
-    if (!status.loaded || isPendingCreation(id)) return <PageLoading />;
+    // Gone because the user just deleted it: the next page is already on its way.
+    if (!status.loaded || isPendingCreation(id) || nav.leaving(pathname)) return <PageLoading />;
     // An unknown project falls back to the first uncategorized one, else that folder (core.md §2).
     const first = view.uncategorizedProjects[0];
     return <Navigate to={first ? projectPath(first.id) : UNCATEGORIZED_PATH} replace />;

@@ -82,6 +82,14 @@ export function CreationSidebar() {
           </button>
         </Tooltip>
       </div>
+      {status.ready && status.failed ? (
+        <div className="mx-3 mb-2 flex items-center justify-between gap-2 rounded-lg bg-danger/8 px-3 py-2 text-[12.5px] text-danger">
+          <span>{t('tree.loadFailed')}</span>
+          <button type="button" onClick={status.retry} className="shrink-0 font-medium underline">
+            {t('tree.retry')}
+          </button>
+        </div>
+      ) : null}
       {status.ready ? (
         <SidebarTree
           activeFolderId={activeFolderId}

@@ -28,8 +28,8 @@ const CREATED_AT = '2026-03-04T08:09:00.000Z';
  * replaced (held, refused) through `override`.
  */
 export function treeServer(seed: { folders?: Row[]; projects?: Row[] } = {}) {
-  const folders: Row[] = [...(seed.folders ?? [])];
-  const projects: Row[] = [...(seed.projects ?? [])];
+  const folders: Row[] = (seed.folders ?? []).map((r) => ({ ...r }));
+  const projects: Row[] = (seed.projects ?? []).map((r) => ({ ...r }));
   let seq = 0;
   const overrides: Record<string, Handler> = {};
   const inFolder = (id: string | null) =>
@@ -135,6 +135,11 @@ export function treeServer(seed: { folders?: Row[]; projects?: Row[] } = {}) {
       }
       return ok(null);
     },
+    // The video feature is not on the server yet: like an unknown call, 404 with code 1004.
+    'POST /video/videos-by-folder-project': () => ({
+      status: 404,
+      body: { code: Code.NOT_FOUND, message: 'No such call', data: null },
+    }),
   };
 
   const keys = Object.keys(handlers);

@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { loadedSidebar, openCreation, sidebarProjects } from './testing/openCreation';
+import { failure, held } from './testing/treeServer';
+
+const row = (aside: HTMLElement, name: string) => within(aside).getByRole('button', { name });
+const three = {
+  projects: [
+    { id: 'p1', name: 'Intro', sort_order: 3, folder_id: null },
+    { id: 'p2', name: 'Demo', sort_order: 2, folder_id: null },
+    { id: 'p3', name: 'Outro', sort_order: 1, folder_id: null },
+  ],
+};
+
+describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
+  it('double click edits; Enter sends the trimmed name; a refusal puts the old name back', async () => {
+    const user = userEvent.setup();
+    const { server } = openCreation('/creation/folder/uncategorized/', three);
+    const pending = held();
+    server.override('POST /sidebar/project/rename', () => pending.reply);
+    const aside = await loadedSidebar();
+    await user.dblClick(row(aside, 'Demo'));
+    const input = within(aside).getByRole('textbox', { name: 'Project name' });
+    expect(input).toHaveValue('Demo');
+    await user.clear(input);
+    await user.type(input, '  Product demo  {Enter}');
+    expect(sidebarProjects(aside, 'Uncategorized')).toEqual(['Intro', 'Product demo', 'Outro']);
+    expect(server.callsTo('POST /sidebar/project/rename')[0].body).toEqual({
+      project_id: 'p2',
+      name: 'Product demo',
+    });
+    pending.release(failure());
+    expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sidebarProjects(aside, 'Uncategorized')).toEqual(['Intro', 'Demo', 'Outro']),
+    );
+  });
+
+  it('a blank name shows "Rename Project" and sends nothing; unchanged or Escape send nothing', async () => {
+    const user = userEvent.setup();
+    const { server } = openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+
+    await user.dblClick(row(aside, 'Intro'));
+    await user.clear(within(aside).getByRole('textbox'));
+    await user.type(within(aside).getByRole('textbox'), '   {Enter}');
+    expect(await screen.findByText('Rename Project')).toBeInTheDocument();
+    expect(screen.getByText('Project name cannot be empty')).toBeInTheDocument();
+
+    await user.dblClick(row(aside, 'Intro'));
+    await user.type(within(aside).getByRole('textbox'), '{End}  {Enter}');
+    await user.dblClick(row(aside, 'Intro'));
+    await user.type(within(aside).getByRole('textbox'), 'zzz{Escape}');
+    expect(within(aside).queryByRole('textbox')).toBeNull();
+    expect(server.callsTo('POST /sidebar/project/rename')).toHaveLength(0);
+    expect(sidebarProjects(aside, 'Uncategorized')[0]).toBe('Intro');
+  });
+
+  it('leaving the box confirms', async () => {
+    const user = userEvent.setup();
+    const { server } = openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    await user.dblClick(row(aside, 'Outro'));
+    await user.type(within(aside).getByRole('textbox'), ' v2');
+    await user.click(
+      screen.getByRole('heading', { name: 'Uncategorized' }).closest('header') ?? document.body,
+    );
+    await waitFor(() => expect(server.namesIn(null)).toContain('Outro v2'));
+  });
+
+  it('a refused folder rename is undone quietly (logged, no toast)', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { server } = openCreation('/creation/folder/uncategorized/');
+    server.override('POST /sidebar/folder/rename', () => failure());
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New folder'));
+    await waitFor(() => expect(server.folders).toHaveLength(1));
+    await user.dblClick(row(aside, 'Untitled folder'));
+    await user.type(
+      within(aside).getByRole('textbox', { name: 'Folder name' }),
+      '{Control>}a{/Control}Scripts{Enter}',
+    );
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('[tree] folder rename failed', expect.anything()),
+    );
+    expect(row(aside, 'Untitled folder')).toBeInTheDocument();
+    expect(screen.queryByText('Operation Failed')).toBeNull();
+  });
+
+  it('a blank folder name shows "Rename Folder"', async () => {
+    const user = userEvent.setup();
+    const { server } = openCreation('/creation/folder/uncategorized/');
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New folder'));
+    await waitFor(() => expect(server.folders).toHaveLength(1));
+    await user.dblClick(row(aside, 'Untitled folder'));
+    await user.clear(within(aside).getByRole('textbox', { name: 'Folder name' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Rename Folder')).toBeInTheDocument();
+    expect(screen.getByText('Folder name cannot be empty')).toBeInTheDocument();
+    expect(server.callsTo('POST /sidebar/folder/rename')).toHaveLength(0);
+  });
+});
+
+describe('single click opens after 200 ms', { timeout: 20_000 }, () => {
+  it('opens the project only once no second click came', async () => {
+    const user = userEvent.setup();
+    const { app } = openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'Demo'));
+    expect(app.path()).toBe('/creation/folder/uncategorized/');
+    await waitFor(() => expect(app.path()).toBe('/creation/project/p2/'));
+    await waitFor(() => expect(row(aside, 'Demo')).toHaveAttribute('aria-current', 'page'));
+  });
+});
+
+describe('deleting (core.md §4)', { timeout: 20_000 }, () => {
+  const deleteProject = async (aside: HTMLElement, name: string) => {
+    const user = userEvent.setup();
+    await user.click(within(aside).getByRole('button', { name: `More actions for ${name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Permanently delete this content?' });
+    expect(within(dialog).getByText('This cannot be undone')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+  };
+
+  it('the open project gives way to the next one; a refusal restores it and goes back to it', async () => {
+    const { server, app } = openCreation('/creation/project/p2/', three);
+    const pending = held();
+    server.override('POST /sidebar/project/delete', () => pending.reply);
+    const aside = await loadedSidebar();
+    await deleteProject(aside, 'Demo');
+    expect(sidebarProjects(aside, 'Uncategorized')).toEqual(['Intro', 'Outro']);
+    expect(app.path()).toBe('/creation/project/p3/');
+    pending.release(failure());
+    expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
+    await waitFor(() => expect(app.path()).toBe('/creation/project/p2/'));
+    expect(sidebarProjects(aside, 'Uncategorized')).toEqual(['Intro', 'Demo', 'Outro']);
+  });
+
+  it('the last project of a group gives way to its folder page', async () => {
+    const { server, app } = openCreation('/creation/project/p3/', three);
+    const aside = await loadedSidebar();
+    await deleteProject(aside, 'Outro');
+    expect(app.path()).toBe('/creation/folder/uncategorized/');
+    await waitFor(() => expect(server.namesIn(null)).toEqual(['Intro', 'Demo']));
+  });
+
+  it('deleting a project that is not open stays put', async () => {
+    const { server, app } = openCreation('/creation/project/p1/', three);
+    const aside = await loadedSidebar();
+    await deleteProject(aside, 'Outro');
+    expect(app.path()).toBe('/creation/project/p1/');
+    await waitFor(() => expect(server.namesIn(null)).toEqual(['Intro', 'Demo']));
+  });
+
+  it('the open folder gives way to the next folder, else the product home; a refusal brings it back', async () => {
+    const user = userEvent.setup();
+    const { server, app } = openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New folder'));
+    await waitFor(() => expect(server.folders).toHaveLength(1));
+    await user.click(row(aside, 'New folder'));
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/f2/'));
+    // f2 is on top, f1 below it.
+    const removeFolder = async () => {
+      await user.click(
+        screen.getAllByRole('button', { name: 'More actions for Untitled folder' })[0],
+      );
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Delete the folder “Untitled folder”?',
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    };
+    await removeFolder();
+    expect(app.path()).toBe('/creation/folder/f1/');
+    await waitFor(() => expect(server.folders.map((f) => f.id)).toEqual(['f1']));
+
+    const pending = held();
+    server.override('POST /sidebar/folder/delete', () => pending.reply);
+    await removeFolder();
+    expect(app.path()).toBe('/creation/product/');
+    expect(within(aside).queryByRole('button', { name: 'Untitled folder' })).toBeNull();
+    pending.release(failure());
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/f1/'));
+    expect(row(aside, 'Untitled folder')).toBeInTheDocument();
+  });
+
+  it('the confirmation closes on Escape without deleting', async () => {
+    const user = userEvent.setup();
+    const { server } = openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    await user.click(within(aside).getByRole('button', { name: 'More actions for Intro' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('POST /sidebar/project/delete')).toHaveLength(0);
+    expect(sidebarProjects(aside, 'Uncategorized')).toHaveLength(3);
+  });
+});
+
+describe('move project dialog (core.md §2)', { timeout: 20_000 }, () => {
+  it('selects after 200 ms, refuses the current folder, moves to the top of the target', async () => {
+    const user = userEvent.setup();
+    const { server, app } = openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New folder'));
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/f1/'));
+    await user.click(within(aside).getByRole('button', { name: 'Collapse Untitled folder' }));
+    app.router.navigate('/creation/folder/uncategorized/');
+
+    const grid = await screen.findByRole('list', { name: 'Projects in Uncategorized' });
+    await user.click(within(grid).getByRole('button', { name: 'More actions for Outro' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move project' });
+    const confirm = within(dialog).getByRole('button', { name: 'Move' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /Untitled folder/ }));
+    expect(confirm).toBeDisabled();
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sidebarProjects(aside, 'Untitled folder')).toEqual(['Outro']);
+    await waitFor(() => expect(server.namesIn('f1')).toEqual(['Outro']));
+    expect(server.callsTo('POST /sidebar/project/move')[0].body).toEqual({
+      project_id: 'p3',
+      from_folder_id: null,
+      to_folder_id: 'f1',
+      sort_detail: [{ id: 'p3', sort_order: 1 }],
+    });
+  });
+
+  it('puts the project back when the move is refused', async () => {
+    const user = userEvent.setup();
+    const { server, app } = openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New folder'));
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/f1/'));
+    app.router.navigate('/creation/folder/uncategorized/');
+    server.override('POST /sidebar/project/move', () => failure());
+    const grid = await screen.findByRole('list', { name: 'Projects in Uncategorized' });
+    await user.click(within(grid).getByRole('button', { name: 'More actions for Demo' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move project' });
+    await user.click(within(dialog).getByRole('button', { name: /Untitled folder/ }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Move' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sidebarProjects(aside, 'Uncategorized')).toEqual(['Intro', 'Demo', 'Outro']),
+    );
+    expect(sidebarProjects(aside, 'Untitled folder')).toEqual([]);
+  });
+
+  it('a double click on a folder renames it instead of selecting it', async () => {
+    const user = userEvent.setup();
+    const { server, app } = openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New folder'));
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/f1/'));
+    app.router.navigate('/creation/folder/uncategorized/');
+    const grid = await screen.findByRole('list', { name: 'Projects in Uncategorized' });
+    await user.click(within(grid).getByRole('button', { name: 'More actions for Intro' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move project' });
+    await user.dblClick(within(dialog).getByRole('button', { name: /Untitled folder/ }));
+    const input = within(dialog).getByRole('textbox', { name: 'Folder name' });
+    await user.type(input, '{Control>}a{/Control}Launch{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Move project' })).toBeInTheDocument();
+    await user.dblClick(within(dialog).getByRole('button', { name: /Untitled folder/ }));
+    await user.type(within(dialog).getByRole('textbox'), '{Control>}a{/Control}Launch{Enter}');
+    await waitFor(() => expect(server.folders[0].name).toBe('Launch'));
+    await new Promise((r) => setTimeout(r, 250));
+    expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
+  });
+});
