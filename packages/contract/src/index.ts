@@ -12,3 +12,4 @@ export * from './workspaces';
 export * from './voices';
 export * from './actors';
 export * from './videos';
+export * from './pickers';

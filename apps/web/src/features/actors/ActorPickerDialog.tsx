@@ -1,4 +1,21 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ActorCard } from './ActorCard';
+import { ActorFilterPanel } from './ActorFilterPanel';
+import { ActorGrid } from './ActorGrid';
+import { ActorToolbar } from './ActorToolbar';
+import { ChosenFilters } from './ChosenFilters';
+import { CreateActorCard } from './CreateActorCard';
+import { PickerEmptyState, PickerLoadError } from './PickerStates';
+import { SelectionBar } from './SelectionBar';
 import type { PickedActor } from './types';
+import { useActorList } from './useActorList';
+import { useActorPickerStore } from './useActorPickerStore';
+import { useActorSelection } from './useActorSelection';
+import { useToggleActorFavorite } from './useToggleActorFavorite';
 
 export interface ActorPickerDialogProps {
   open: boolean;
@@ -10,6 +27,147 @@ export interface ActorPickerDialogProps {
   onConfirm(actors: PickedActor[]): void;
 }
 
-export function ActorPickerDialog(_props: ActorPickerDialogProps) {
-  return null;
+/** Where the create-actor flow lives (creation.md §2 actor library). */
+const ACTOR_LIBRARY_PATH = '/assets/actor/';
+
+/**
+ * The actor picker (creation.md §2): tabs, sort, filters, a virtualised grid of actors whose
+ * first card creates a new one, and a floating bar to add the ticked actors to the project.
+ */
+export function ActorPickerDialog({
+  open,
+  onOpenChange,
+  selectedActorIds,
+  maxActors,
+  onConfirm,
+}: ActorPickerDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { condition, order, filters, setCondition, setOrder, toggleFilter, clearFilters } =
+    useActorPickerStore();
+  const query = useMemo(() => ({ condition, order, filters }), [condition, order, filters]);
+  const list = useActorList(query, open);
+  const selection = useActorSelection(open, selectedActorIds, maxActors);
+  const favorite = useToggleActorFavorite();
+  const [busy, setBusy] = useState(false);
+
+  const actors = useMemo(() => list.data?.pages.flatMap((p) => p.actors) ?? [], [list.data]);
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const { remember } = selection;
+  useEffect(() => remember(actors), [actors, remember]);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const picked = await selection.resolve();
+      onConfirm(picked);
+      onOpenChange(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const { toggle, isSelected, atLimit } = selection;
+  const { mutate: toggleFavorite } = favorite;
+  const renderActor = useCallback(
+    (actor: PickedActor) => (
+      <ActorCard
+        actor={actor}
+        selected={isSelected(actor.id)}
+        dimmed={atLimit}
+        onToggle={toggle}
+        onFavorite={toggleFavorite}
+      />
+    ),
+    [isSelected, atLimit, toggle, toggleFavorite],
+  );
+
+  const editing = selectedActorIds.length > 0;
+  const showBar = selection.count > 0 || selection.changed;
+  const preview = selection.ids
+    .slice(0, 5)
+    .map((id) => selection.knownActor(id))
+    .filter((a): a is PickedActor => a !== undefined);
+  const filtered = Object.values(filters).some((v) => v?.length);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/45 backdrop-blur-[2px] animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 flex h-[min(780px,calc(100vh-48px))] w-[min(1080px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
+        >
+          <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-4">
+            <div className="min-w-0">
+              <Dialog.Title className="text-[18px] leading-7 font-semibold text-ink">
+                {t('actors.picker.title')}
+              </Dialog.Title>
+              <p className="text-[13px] leading-5 text-ink-muted">
+                {list.isSuccess
+                  ? t('actors.picker.subtitle', { count: total, max: maxActors })
+                  : t('actors.picker.hint', { max: maxActors })}
+              </p>
+            </div>
+            <Dialog.Close
+              aria-label={t('actors.picker.close')}
+              className="-mr-2 flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-canvas hover:text-ink"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </header>
+
+          <ActorToolbar
+            condition={condition}
+            order={order}
+            onCondition={setCondition}
+            onOrder={setOrder}
+            filterButton={
+              <ActorFilterPanel filters={filters} onToggle={toggleFilter} onClear={clearFilters} />
+            }
+          />
+          <ChosenFilters filters={filters} onRemove={toggleFilter} onClear={clearFilters} />
+
+          {list.isError ? (
+            <PickerLoadError onRetry={() => void list.refetch()} />
+          ) : (
+            <ActorGrid
+              actors={actors}
+              loading={list.isPending}
+              loadingMore={list.isFetchingNextPage ? Math.max(0, total - actors.length) : 0}
+              hasMore={list.hasNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              renderCreate={() => (
+                <CreateActorCard
+                  onCreate={() => {
+                    onOpenChange(false);
+                    navigate(ACTOR_LIBRARY_PATH);
+                  }}
+                />
+              )}
+              renderActor={renderActor}
+              empty={<PickerEmptyState condition={condition} filtered={filtered} />}
+              bottomInset={showBar ? 88 : 24}
+            />
+          )}
+
+          {showBar ? (
+            <div className="pointer-events-none absolute inset-x-0 bottom-5 flex justify-center px-4">
+              <SelectionBar
+                count={selection.count}
+                maxActors={maxActors}
+                preview={preview}
+                editing={editing}
+                canConfirm={editing ? selection.changed : selection.count > 0}
+                busy={busy}
+                onConfirm={() => void confirm()}
+                onBack={() => onOpenChange(false)}
+              />
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
 }

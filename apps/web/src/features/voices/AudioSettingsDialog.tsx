@@ -1,4 +1,6 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import type { PickedActor } from '../actors/types';
+import { AudioSettingsBody } from './AudioSettingsBody';
 import type { VoiceItem } from './types';
 
 export interface AudioSettingsSave {
@@ -11,13 +13,34 @@ export interface AudioSettingsDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   actor: PickedActor;
+  /** The actor's voice in the project; null falls back to the actor's default voice. */
   voice: VoiceItem | null;
   speed: number;
-  /** Start generating a preview for the current pair at once (code 1020 flow). */
+  /** Start generating a preview for the current pair at once (the code 1020 flow). */
   autoPreview?: boolean;
+  /** The project's script: previews speak it instead of the short sample when given. */
+  script?: string;
   onSave(result: AudioSettingsSave): void;
 }
 
-export function AudioSettingsDialog(_props: AudioSettingsDialogProps) {
-  return null;
+/**
+ * The audio settings dialog (creation.md §2): choose the actor's voice from the list, set the
+ * speed, hear a preview (which verifies the pair) and save. Everything inside starts afresh
+ * at each opening and stops playing when it closes.
+ */
+export function AudioSettingsDialog({ open, onOpenChange, ...rest }: AudioSettingsDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/45 backdrop-blur-[2px] animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 flex h-[min(720px,calc(100vh-48px))] w-[min(980px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
+        >
+          <AudioSettingsBody {...rest} onClose={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
 }

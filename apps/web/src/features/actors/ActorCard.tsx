@@ -1,0 +1,149 @@
+import clsx from 'clsx';
+import { AlertTriangle, Check, Loader2, Star } from 'lucide-react';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PickedActor } from './types';
+import { isSelectable } from './useActorSelection';
+
+export interface ActorCardProps {
+  actor: PickedActor;
+  selected: boolean;
+  /** The selection is full: unticked cards look unavailable. */
+  dimmed: boolean;
+  onToggle(actor: PickedActor): void;
+  onFavorite(actor: PickedActor): void;
+}
+
+/**
+ * An actor in the picker (creation.md §3 actor card): picture, name, favourite star and a
+ * selection tick; hovering plays the compressed idle video over the picture.
+ */
+export const ActorCard = memo(function ActorCard({
+  actor,
+  selected,
+  dimmed,
+  onToggle,
+  onFavorite,
+}: ActorCardProps) {
+  const { t } = useTranslation();
+  const [hover, setHover] = useState(false);
+  const [videoReady, setVideoReady] = useState(false);
+  const selectable = isSelectable(actor);
+  const generating = !actor.isUnusual && actor.generateStatus < 2;
+  const failed = !actor.isUnusual && actor.generateStatus > 2;
+  const video = actor.compressedActorDefaultVideoUrl;
+  const name = actor.name || t('actors.card.unnamed');
+
+  return (
+    <div
+      className={clsx(
+        'group relative h-full w-full overflow-hidden rounded-xl bg-[#ecebf3] transition-[box-shadow,opacity] duration-150',
+        selected
+          ? 'shadow-[0_0_0_2px_var(--color-brand-500)]'
+          : 'shadow-[inset_0_0_0_1px_rgb(23_22_31/0.06)] hover:shadow-[0_0_0_2px_var(--color-brand-200)]',
+        dimmed && !selected && 'opacity-60',
+      )}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => {
+        setHover(false);
+        setVideoReady(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-pressed={selected}
+        aria-label={t('actors.card.select', { name })}
+        disabled={!selectable}
+        onClick={() => onToggle(actor)}
+        className="absolute inset-0 block size-full cursor-pointer text-left disabled:cursor-not-allowed"
+      >
+        {actor.imageUrl ? (
+          <img
+            src={actor.imageUrl}
+            alt=""
+            loading="lazy"
+            draggable={false}
+            className="absolute inset-0 size-full object-cover object-top"
+          />
+        ) : null}
+        {hover && video && selectable ? (
+          <video
+            src={video}
+            muted
+            autoPlay
+            loop
+            playsInline
+            onPlaying={() => setVideoReady(true)}
+            className={clsx(
+              'absolute inset-0 size-full object-cover object-top transition-opacity duration-200',
+              videoReady ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+        ) : null}
+        <span className="pointer-events-none absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/65 via-black/20 to-transparent" />
+        <span className="absolute inset-x-2 bottom-1.5 truncate text-[12.5px] leading-5 font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.35)]">
+          {name}
+        </span>
+        {generating || failed || actor.isUnusual ? (
+          <span className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/55 px-2 text-center text-[11.5px] leading-4 font-medium text-white backdrop-blur-[1px]">
+            {generating ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <AlertTriangle className="size-4" aria-hidden="true" />
+            )}
+            {generating
+              ? t('actors.card.generating')
+              : failed
+                ? t('actors.card.failed')
+                : t('actors.card.unusual')}
+          </span>
+        ) : null}
+      </button>
+
+      <span
+        aria-hidden="true"
+        className={clsx(
+          'pointer-events-none absolute top-1.5 left-1.5 flex size-5 items-center justify-center rounded-full transition-all duration-150',
+          selected
+            ? 'bg-brand-500 text-white shadow-[0_1px_3px_rgb(45_20_160/0.4)]'
+            : 'border-[1.5px] border-white/90 bg-black/15 text-transparent opacity-0 group-hover:opacity-100',
+          !selectable && 'hidden',
+        )}
+      >
+        <Check className="size-3" strokeWidth={3} />
+      </span>
+
+      {selectable ? (
+        <button
+          type="button"
+          aria-pressed={actor.isFavorite}
+          aria-label={t(actor.isFavorite ? 'actors.card.unfavorite' : 'actors.card.favorite', {
+            name,
+          })}
+          onClick={() => onFavorite(actor)}
+          className={clsx(
+            'absolute top-1 right-1 flex size-7 items-center justify-center rounded-full transition-all duration-150 hover:bg-black/25 focus-visible:opacity-100',
+            actor.isFavorite ? 'opacity-100' : 'opacity-0 group-hover:opacity-100',
+          )}
+        >
+          <Star
+            className={clsx(
+              'size-4 drop-shadow-[0_1px_1px_rgb(0_0_0/0.35)]',
+              actor.isFavorite ? 'fill-amber-400 text-amber-400' : 'text-white',
+            )}
+            aria-hidden="true"
+          />
+        </button>
+      ) : null}
+      {actor.isPro ? (
+        <span className="pointer-events-none absolute top-2 left-8 rounded-[5px] bg-[#17161f]/70 px-1.5 py-px text-[9.5px] font-bold tracking-wide text-amber-300">
+          {t('actors.card.pro')}
+        </span>
+      ) : null}
+    </div>
+  );
+});
+
+export function ActorCardSkeleton() {
+  return <div className="size-full animate-pulse rounded-xl bg-[#efeef5]" aria-hidden="true" />;
+}

@@ -1,0 +1,107 @@
+import { VOICE_TABLE_SKELETONS } from '@talkreel/contract';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { AudioPlayButton } from './audio/AudioPlayButton';
+import { SelectMark } from './SelectMark';
+import { StarButton } from './StarButton';
+import type { VoiceListProps } from './voiceListProps';
+
+const cell = 'px-3 text-[13px] text-ink-muted whitespace-nowrap';
+
+/** The voice list as a table: play, name, gender, age, language, star, select. */
+export function VoiceTable(props: VoiceListProps) {
+  const { t } = useTranslation();
+  return (
+    <table className="w-full table-fixed border-separate border-spacing-0">
+      <colgroup>
+        <col className="w-[56px]" />
+        <col />
+        <col className="w-[120px]" />
+        <col className="w-[130px]" />
+        <col className="w-[130px]" />
+        <col className="w-[52px]" />
+        <col className="w-[56px]" />
+      </colgroup>
+      <thead className="sticky top-0 z-10 bg-white">
+        <tr className="text-left text-[11.5px] font-semibold tracking-wide text-ink-subtle uppercase">
+          <th className="h-9 border-b border-line" aria-label={t('voices.table.play')} />
+          <th className="h-9 border-b border-line px-3 font-semibold">{t('voices.table.name')}</th>
+          <th className="h-9 border-b border-line px-3 font-semibold">
+            {t('voices.table.gender')}
+          </th>
+          <th className="h-9 border-b border-line px-3 font-semibold">{t('voices.table.age')}</th>
+          <th className="h-9 border-b border-line px-3 font-semibold">
+            {t('voices.table.language')}
+          </th>
+          <th className="h-9 border-b border-line" aria-label={t('voices.table.favorite')} />
+          <th className="h-9 border-b border-line" aria-label={t('voices.table.select')} />
+        </tr>
+      </thead>
+      <tbody>
+        {props.loading
+          ? Array.from({ length: VOICE_TABLE_SKELETONS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <tr key={i} data-testid="voice-skeleton">
+                <td className="h-[52px] border-b border-line/70 pl-3">
+                  <span className="block size-8 animate-pulse rounded-full bg-[#efeef5]" />
+                </td>
+                {[0.5, 0.45, 0.5, 0.55].map((w, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <td key={j} className="border-b border-line/70 px-3">
+                    <span
+                      className="block h-3 animate-pulse rounded bg-[#efeef5]"
+                      style={{ width: `${w * 100}%` }}
+                    />
+                  </td>
+                ))}
+                <td className="border-b border-line/70" />
+                <td className="border-b border-line/70" />
+              </tr>
+            ))
+          : props.voices.map((voice) => {
+              const selected = voice.id === props.selectedId;
+              const highlighted = voice.id === props.highlightedId;
+              return (
+                <tr
+                  key={voice.id}
+                  data-voice-id={voice.id}
+                  data-highlighted={highlighted || undefined}
+                  aria-selected={selected}
+                  onClick={() => props.onSelect(voice)}
+                  className={clsx(
+                    'group cursor-pointer transition-colors duration-500',
+                    highlighted ? 'bg-brand-100' : selected ? 'bg-brand-50/80' : 'hover:bg-canvas',
+                  )}
+                >
+                  <td className="h-[52px] border-b border-line/70 pl-3">
+                    <AudioPlayButton
+                      src={voice.audioUrl}
+                      label={voice.name}
+                      onPlay={props.onPlay}
+                    />
+                  </td>
+                  <td className="truncate border-b border-line/70 px-3 text-[13.5px] font-medium text-ink">
+                    {voice.name}
+                  </td>
+                  <td className={clsx(cell, 'border-b border-line/70')}>
+                    {props.labelOf('gender', voice.gender)}
+                  </td>
+                  <td className={clsx(cell, 'border-b border-line/70')}>
+                    {props.labelOf('age', voice.ageGroup)}
+                  </td>
+                  <td className={clsx(cell, 'border-b border-line/70')}>
+                    {props.labelOf('languages', voice.language)}
+                  </td>
+                  <td className="border-b border-line/70">
+                    <StarButton voice={voice} onStar={props.onStar} />
+                  </td>
+                  <td className="border-b border-line/70 pr-3">
+                    <SelectMark voice={voice} selected={selected} onSelect={props.onSelect} />
+                  </td>
+                </tr>
+              );
+            })}
+      </tbody>
+    </table>
+  );
+}
