@@ -3,7 +3,7 @@
  * ffmpeg alone encoding the same frames with the same settings (the floor any renderer sits on).
  * Run with `npm run bench:render` (`--quick` renders only the 10 s clip).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -28,6 +28,19 @@ const systemFfmpeg = '/usr/bin/ffmpeg';
 const builds: { name: string; path: string | undefined }[] = [{ name: 'npm', path: undefined }];
 if (existsSync(systemFfmpeg)) builds.push({ name: 'system', path: systemFfmpeg });
 
+/**
+ * CPU seconds used by exited child processes (ffmpeg), from /proc/self/stat (cutime + cstime, in
+ * clock ticks of 1/100 s). Unlike wall time this does not grow when other work shares the cores.
+ */
+function childCpuSec(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** The first `seconds` of a speech result, timeline included. */
 function sliceSpeech(speech: SpeechResult, seconds: number): SpeechResult {
   const n = Math.min(speech.samples.length, Math.round(seconds * speech.sampleRate));
@@ -44,12 +57,16 @@ function sliceSpeech(speech: SpeechResult, seconds: number): SpeechResult {
 }
 
 /** ffmpeg alone: a lavfi test source through the very encoder graph and outputs the renderer uses. */
-async function ffmpegAloneMs(dir: string, speech: SpeechResult): Promise<number> {
+async function ffmpegAlone(
+  dir: string,
+  speech: SpeechResult,
+): Promise<{ ms: number; cpu: number }> {
   const durationSec = speech.samples.length / speech.sampleRate;
   const frames = Math.max(1, Math.round(durationSec * 25));
   const wav = join(dir, 'baseline.wav');
   await writeFile(wav, encodeWavMono16(speech.samples, speech.sampleRate));
   const started = performance.now();
+  const cpuBefore = childCpuSec();
   const stream = startFrameStream({
     width: 720,
     height: 1280,
@@ -68,7 +85,7 @@ async function ffmpegAloneMs(dir: string, speech: SpeechResult): Promise<number>
     ],
   });
   await stream.finish();
-  return performance.now() - started;
+  return { ms: performance.now() - started, cpu: childCpuSec() - cpuBefore };
 }
 
 async function main(): Promise<void> {
@@ -113,11 +130,12 @@ async function main(): Promise<void> {
       console.log('photo actor skipped: @vladmandic/face-api sample photos not installed');
     }
 
-    // Wall times only mean something on a quiet machine; say how busy this one was.
+    // Wall times only mean something on a quiet machine; say how busy this one was. The CPU
+    // columns (render: node + ffmpeg; against ffmpeg alone) hold up under load.
     console.log(`load average at start: ${loadavg()[0].toFixed(2)} (${cpus().length} cores)`);
     console.log('');
     console.log(
-      'actor        clip   ffmpeg   render s  ffmpeg-alone s  render/duration  render/ffmpeg-alone  node cpu s',
+      'actor        clip   ffmpeg   render s  ffmpeg-alone s  render/duration  render/ffmpeg-alone  node cpu s  ffmpeg cpu s  alone cpu s  cpu/ffmpeg-alone',
     );
     for (const seconds of durations) {
       const clip = sliceSpeech(speech, Math.min(seconds, speechSec));
@@ -125,11 +143,13 @@ async function main(): Promise<void> {
       for (const build of builds) {
         if (build.path) process.env.FFMPEG_PATH = build.path;
         else delete process.env.FFMPEG_PATH;
-        const alone = await ffmpegAloneMs(dir, clip);
+        const baseline = await ffmpegAlone(dir, clip);
+        const alone = baseline.ms;
         for (const a of actors) {
           if (a.only && !a.only.includes(seconds)) continue;
           const started = performance.now();
           const cpuBefore = process.cpuUsage();
+          const childBefore = childCpuSec();
           await renderTalkingVideo({
             actor: a.spec,
             speech: clip,
@@ -143,6 +163,8 @@ async function main(): Promise<void> {
           });
           const wall = performance.now() - started;
           const cpu = process.cpuUsage(cpuBefore);
+          const nodeCpu = (cpu.user + cpu.system) / 1e6;
+          const ffmpegCpu = childCpuSec() - childBefore;
           console.log(
             [
               a.label.padEnd(12),
@@ -152,7 +174,10 @@ async function main(): Promise<void> {
               (alone / 1000).toFixed(1).padStart(15),
               (wall / 1000 / videoSec).toFixed(3).padStart(16),
               (wall / alone).toFixed(2).padStart(20),
-              ((cpu.user + cpu.system) / 1e6).toFixed(1).padStart(11),
+              nodeCpu.toFixed(1).padStart(11),
+              ffmpegCpu.toFixed(1).padStart(13),
+              baseline.cpu.toFixed(1).padStart(12),
+              ((nodeCpu + ffmpegCpu) / baseline.cpu).toFixed(2).padStart(18),
             ].join(' '),
           );
         }
