@@ -1,0 +1,206 @@
+import { AUDIO_TOOLTIP_MS, MAX_ACTORS_PER_PROJECT, SCRIPT_HIGHLIGHT_MS } from '@talkreel/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { notify } from '../../ui/toast';
+import { ActorPickerDialog } from '../actors/ActorPickerDialog';
+import { AudioSettingsDialog } from '../voices/AudioSettingsDialog';
+import { Composer } from './composer/Composer';
+import { VerifyAudioHint } from './composer/VerifyAudioHint';
+import './generation.css';
+import { inFlightBatches } from './hooks/inFlightBatches';
+import { useGenerateVideos } from './hooks/useGenerateVideos';
+import { useProjectFolderId } from './hooks/useProjectFolderId';
+import { useProjectVideos } from './hooks/useProjectVideos';
+import { useResultActions } from './hooks/useResultActions';
+import { useTimedFlag } from './hooks/useTimedFlag';
+import { checklistOf } from './model/checklist';
+import { remixActorOf } from './model/remixOf';
+import { canPlay, type VideoResult } from './model/videoResult';
+import { PlayModal } from './play/PlayModal';
+import { ResultsSection } from './results/ResultsSection';
+import { pairKey } from './state/draftActor';
+import type { DraftActor } from './state/draftTypes';
+import { useDraftStore, useProjectDraft } from './state/useDraftStore';
+
+interface AudioTarget {
+  actorId: string;
+  autoPreview: boolean;
+}
+
+/**
+ * The project page's generation area (creation.md §2 "Project page"): the script, the attached
+ * actors and Generate, then the project's results with the play modal.
+ */
+export function ProjectWorkspace({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const draft = useProjectDraft(projectId);
+  const store = useDraftStore.getState();
+  const verifiedPairs = useDraftStore((s) => s.verifiedPairs);
+  const folderId = useProjectFolderId(projectId);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [highlighted, highlight] = useTimedFlag<true>(SCRIPT_HIGHLIGHT_MS);
+  const [hintName, showHint] = useTimedFlag<string>(AUDIO_TOOLTIP_MS);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [stripOpen, setStripOpen] = useState(false);
+  const [audioTarget, setAudioTarget] = useState<AudioTarget | null>(null);
+  const [playing, setPlaying] = useState<string | null>(null);
+
+  const videos = useProjectVideos(projectId);
+  const actions = useResultActions(projectId);
+
+  // Placeholders of a request this page no longer waits for (a reload mid-request) are dropped.
+  useEffect(() => {
+    const stale = useDraftStore
+      .getState()
+      .drafts[projectId]?.temporaryResults.filter((r) => !inFlightBatches.has(r.id));
+    if (stale?.length)
+      useDraftStore.getState().removeTemporary(
+        projectId,
+        stale.map((r) => r.id),
+      );
+  }, [projectId]);
+
+  const verified = (a: DraftActor) =>
+    Boolean(a.audio && verifiedPairs.includes(pairKey(a.actor.id, a.audio.id)));
+  const checklist = checklistOf(draft.text, draft.actors, verifiedPairs);
+
+  const openAudio = (actorId: string, autoPreview = false) => {
+    setStripOpen(false);
+    setAudioTarget({ actorId, autoPreview });
+  };
+  const generate = useGenerateVideos(projectId, folderId, {
+    onScriptMissing: () => {
+      highlight(true);
+      textareaRef.current?.focus();
+    },
+    onActorMissing: () => {
+      notify({
+        tone: 'info',
+        title: t('generation.actors.missingToast'),
+        text: t('generation.actors.missingToastText'),
+      });
+      setPickerOpen(true);
+    },
+    onAudioNeeded: (actorId, { autoPreview }) => {
+      openAudio(actorId, autoPreview);
+      if (autoPreview) {
+        const name = useDraftStore
+          .getState()
+          .drafts[projectId]?.actors.find((a) => a.actor.id === actorId)?.actor.name;
+        showHint(name ?? '');
+      }
+    },
+  });
+
+  const audioActor = audioTarget
+    ? draft.actors.find((a) => a.actor.id === audioTarget.actorId)
+    : undefined;
+  const playable = useMemo(() => videos.results.filter(canPlay), [videos.results]);
+  const playIndex = playable.findIndex((v) => v.id === playing);
+
+  const remix = (video: VideoResult) => {
+    const actor = remixActorOf(video);
+    store.remix(projectId, video.inputText, actor);
+    // The video was made, so the server had this actor and voice verified.
+    if (video.voice) store.markVerified([{ actorId: video.actor.id, voiceId: video.voice.id }]);
+    setPlaying(null);
+    notify({
+      tone: 'success',
+      title: t('generation.play.remixed'),
+      text: t('generation.play.remixedText'),
+    });
+    requestAnimationFrame(() => {
+      textareaRef.current?.focus();
+      textareaRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-[1120px] flex-1 px-8 pt-6 pb-16">
+      <Composer
+        text={draft.text}
+        onTextChange={(text) => store.setText(projectId, text)}
+        highlighted={highlighted !== null}
+        textareaRef={textareaRef}
+        actors={draft.actors}
+        verified={verified}
+        stripOpen={stripOpen}
+        onStripOpenChange={setStripOpen}
+        onAddActors={() => {
+          setStripOpen(false);
+          setPickerOpen(true);
+        }}
+        onAudio={(actorId) => openAudio(actorId)}
+        onRemoveActor={(actorId) => store.removeActor(projectId, actorId)}
+        checklist={checklist}
+        onGenerate={generate.request}
+      />
+
+      <ResultsSection
+        results={videos.results}
+        loaded={videos.loaded}
+        failed={videos.failed}
+        onRetryLoad={() => void videos.retry()}
+        onOpen={(video) => setPlaying(video.id)}
+        onRetry={(video) => void actions.retry(video)}
+        onDownload={(video) => void actions.download(video)}
+        onRemove={(video) => void actions.remove(video)}
+      />
+
+      {playIndex >= 0 ? (
+        <PlayModal
+          videos={playable}
+          index={playIndex}
+          onIndexChange={(i) => setPlaying(playable[i]?.id ?? null)}
+          onClose={() => setPlaying(null)}
+          onRemix={remix}
+          onDownload={(video) => void actions.download(video)}
+        />
+      ) : null}
+
+      <ActorPickerDialog
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        selectedActorIds={draft.actors.map((a) => a.actor.id)}
+        maxActors={MAX_ACTORS_PER_PROJECT}
+        onConfirm={(picked) => {
+          store.setPicked(projectId, picked);
+          setPickerOpen(false);
+        }}
+      />
+
+      {audioActor ? (
+        <AudioSettingsDialog
+          open
+          onOpenChange={(open) => !open && setAudioTarget(null)}
+          actor={audioActor.actor}
+          voice={audioActor.audio}
+          speed={audioActor.playbackRate}
+          autoPreview={audioTarget?.autoPreview}
+          onSave={({ voice, speed }) => {
+            store.setActorAudio(projectId, audioActor.actor.id, {
+              audio: voice,
+              playbackRate: speed,
+            });
+            // The dialog saves only a pair it has just heard a preview of.
+            store.markVerified([{ actorId: audioActor.actor.id, voiceId: voice.id }]);
+            setAudioTarget(null);
+          }}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={generate.confirming}
+        onOpenChange={generate.setConfirming}
+        onConfirm={generate.confirm}
+        tone="primary"
+        title={t('generation.generate.confirmTitle', { count: draft.actors.length })}
+        description={t('generation.generate.confirmText', { count: draft.actors.length })}
+        confirmLabel={t('generation.generate.confirmButton')}
+      />
+
+      <VerifyAudioHint actorName={hintName} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { SCRIPT_MAX_CHARS, SCRIPT_MIN_CHARS, scriptLength } from '@talkreel/contract';
+import clsx from 'clsx';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Cuts text to the script maximum, counted in characters (code points) like the server. */
+export const capScript = (text: string) => {
+  const chars = [...text];
+  return chars.length > SCRIPT_MAX_CHARS ? chars.slice(0, SCRIPT_MAX_CHARS).join('') : text;
+};
+
+/**
+ * The script text area (creation.md §2) with its "n / 1500" counter. `highlighted` marks it
+ * for the 3 s after a generate attempt without a script.
+ */
+export function ScriptBox({
+  value,
+  onChange,
+  highlighted,
+  textareaRef,
+}: {
+  value: string;
+  onChange(text: string): void;
+  highlighted: boolean;
+  textareaRef: Ref<HTMLTextAreaElement>;
+}) {
+  const { t } = useTranslation();
+  const count = scriptLength(value);
+  const missing = Math.max(0, SCRIPT_MIN_CHARS - count);
+  return (
+    <div className="flex flex-col">
+      <label htmlFor="generation-script" className="sr-only">
+        {t('generation.composer.scriptLabel')}
+      </label>
+      <textarea
+        id="generation-script"
+        ref={textareaRef}
+        value={value}
+        onChange={(e) => onChange(capScript(e.target.value))}
+        placeholder={t('generation.composer.placeholder')}
+        aria-invalid={highlighted || undefined}
+        aria-describedby="generation-script-counter"
+        rows={5}
+        className={clsx(
+          'min-h-[132px] w-full resize-none rounded-xl border bg-white px-4 py-3 text-[15px] leading-6 text-ink outline-none transition-[border-color,box-shadow] duration-200 placeholder:text-ink-subtle',
+          highlighted
+            ? 'generation-script-highlight border-danger shadow-[0_0_0_4px_rgb(229_72_77/0.14)]'
+            : 'border-transparent focus:border-brand-300 focus:shadow-[0_0_0_4px_rgb(109_74_255/0.10)]',
+        )}
+      />
+      <div className="mt-1.5 flex min-h-5 items-center justify-between gap-3 px-1 text-[12.5px]">
+        <span
+          className={clsx('text-danger transition-opacity', !highlighted && 'opacity-0')}
+          role={highlighted ? 'alert' : undefined}
+        >
+          {highlighted ? t('generation.composer.tooShort', { min: SCRIPT_MIN_CHARS }) : null}
+        </span>
+        <span
+          id="generation-script-counter"
+          data-testid="script-counter"
+          className={clsx(
+            'shrink-0 tabular-nums',
+            count >= SCRIPT_MAX_CHARS
+              ? 'text-danger'
+              : missing
+                ? 'text-ink-subtle'
+                : 'text-ink-muted',
+          )}
+          title={missing ? t('generation.composer.needsMore', { count: missing }) : undefined}
+        >
+          {t('generation.composer.counter', { count, max: SCRIPT_MAX_CHARS })}
+        </span>
+      </div>
+    </div>
+  );
+}

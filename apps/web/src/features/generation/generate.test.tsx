@@ -1,0 +1,215 @@
+import { Code, DEFAULT_VIDEO_VOICE_SETTINGS } from '@talkreel/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { refuse } from '../../test/fakeServer';
+import { held } from '../tree/testing/treeServer';
+import { useDraftStore } from './state/useDraftStore';
+import { openProject } from './testing/openProject';
+import { pickedActor, pickedActors, seedDraft } from './testing/seedDraft';
+import { scriptOf } from './testing/wireData';
+
+const generateButton = () => screen.getByRole('button', { name: 'Generate' });
+const draft = () => useDraftStore.getState().drafts.p1;
+const cards = () => screen.queryAllByTestId('result-card');
+
+describe('generate videos (creation.md §4, §5)', () => {
+  it('without a script: highlights and focuses the script box for 3 s, sends nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    seedDraft('Too short', [pickedActor()], { verified: true });
+    const { server, script } = await openProject();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(generateButton());
+    expect(script).toHaveAttribute('aria-invalid', 'true');
+    expect(script).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Write at least 100 characters to generate.',
+    );
+    act(() => vi.advanceTimersByTime(2_900));
+    expect(script).toHaveAttribute('aria-invalid', 'true');
+    act(() => vi.advanceTimersByTime(200));
+    expect(script).not.toHaveAttribute('aria-invalid');
+    expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(0);
+    expect(draft().text).toBe('Too short');
+  });
+
+  it('without an actor: says so and opens the actor picker', async () => {
+    seedDraft(scriptOf(120), []);
+    const { server } = await openProject();
+    await userEvent.setup().click(generateButton());
+    expect(await screen.findByText('Add an actor first')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Choose actors' })).toBeInTheDocument();
+    expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(0);
+  });
+
+  it('clears script and actors, shows temporary results at once, then the server results', async () => {
+    const text = scriptOf(150);
+    const [nora] = [pickedActor()];
+    seedDraft(text, [nora], { verified: true });
+    useDraftStore
+      .getState()
+      .setActorAudio('p1', nora.id, { audio: nora.defaultAudio, playbackRate: 1.3 });
+    const { server, script } = await openProject();
+    await screen.findByTestId('generation-empty');
+    const reply = held();
+    server.override('POST /video/audio-video/process-batch', () => reply.reply);
+
+    await userEvent.setup().click(generateButton());
+    expect(script).toHaveValue('');
+    expect(draft().actors).toEqual([]);
+    const [temporary] = cards();
+    expect(temporary).toHaveAttribute('data-status', 'processing');
+    expect(within(temporary).getByText('About 3 to 5 minutes')).toBeInTheDocument();
+    expect(within(temporary).getByRole('button', { name: 'Download' })).toBeDisabled();
+    expect(within(temporary).getByRole('button', { name: 'Remove' })).toBeDisabled();
+
+    expect(server.callsTo('POST /video/audio-video/process-batch')[0].body).toEqual({
+      tasks: [
+        {
+          text,
+          actor_id: 'stock-actor-nora',
+          voice_id: 'stock-voice-ava',
+          voice_model_name: 'espeak-ng',
+          voice_settings: { ...DEFAULT_VIDEO_VOICE_SETTINGS, speed: 1.3 },
+          project_id: 'p1',
+          folder_id: null,
+          scene_id: null,
+        },
+      ],
+    });
+    server.override('POST /video/audio-video/process-batch', null);
+    reply.release({
+      status: 200,
+      body: {
+        code: 200,
+        message: 'success',
+        data: {
+          total: 1,
+          videos: [
+            {
+              id: 'server-1',
+              task_id: 'task-server-1',
+              project_id: 'p1',
+              video_status: 1,
+              created_at: '2026-03-04T08:09:00.000Z',
+              input_text: text,
+              actor: { id: 'stock-actor-nora', actor_model_id: 'nora', name: 'Nora' },
+              voice: null,
+            },
+          ],
+        },
+      },
+    });
+    await waitFor(() => expect(cards()[0]).toHaveAttribute('data-video-id', 'server-1'));
+    expect(cards()).toHaveLength(1);
+    expect(draft().temporaryResults).toEqual([]);
+    expect(draft().text).toBe('');
+  });
+
+  it('puts script and actors back when the server refuses, with the code toast', async () => {
+    const text = scriptOf(130);
+    seedDraft(text, pickedActors(2), { verified: true });
+    const { server, script } = await openProject();
+    server.override('POST /video/audio-video/process-batch', () =>
+      refuse(Code.OPERATION_FAILED, 'This actor is still being generated'),
+    );
+    await userEvent.setup().click(generateButton());
+    expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
+    expect(script).toHaveValue(text);
+    expect(draft().actors.map((a) => a.actor.id)).toEqual(['actor-1', 'actor-2']);
+    expect(draft().temporaryResults).toEqual([]);
+    await waitFor(() => expect(cards()).toHaveLength(0));
+  });
+
+  it('on code 1020 opens the audio dialog of the first unverified actor, with a hint and no toast', async () => {
+    const text = scriptOf(130);
+    const actors = pickedActors(3);
+    seedDraft(text, actors, { verified: true });
+    const { server, script } = await openProject();
+    server.override('POST /video/audio-video/process-batch', () =>
+      refuse(Code.AUDIO_NOT_VERIFIED, 'Please verify the audio of every actor before generating', {
+        pairs: [
+          { actor_id: 'actor-2', voice_id: 'voice-2' },
+          { actor_id: 'actor-3', voice_id: 'voice-3' },
+        ],
+      }),
+    );
+    await userEvent.setup().click(generateButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Audio settings' });
+    expect(within(dialog).getByText('Choose how Actor 2 sounds')).toBeInTheDocument();
+    expect(screen.getByTestId('verify-audio-hint')).toHaveTextContent("Actor 2's voice");
+    expect(screen.queryByText('Operation Failed')).toBeNull();
+    expect(screen.queryByText(/verify the audio of every actor/)).toBeNull();
+    // The refusal undoes the clearing and forgets the pairs the server does not know.
+    expect(script).toHaveValue(text);
+    expect(draft().actors).toHaveLength(3);
+    expect(useDraftStore.getState().verifiedPairs).toEqual(['actor-1\nvoice-1']);
+  });
+
+  it('asks before generating with 10 actors; Cancel sends nothing, confirming sends 10 tasks', async () => {
+    seedDraft(scriptOf(120), pickedActors(10), { verified: true });
+    const { server } = await openProject();
+    const user = userEvent.setup();
+    await user.click(generateButton());
+    let confirm = await screen.findByRole('dialog', { name: 'Generate 10 videos?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(0);
+    expect(draft().actors).toHaveLength(10);
+
+    await user.click(generateButton());
+    confirm = await screen.findByRole('dialog', { name: 'Generate 10 videos?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Generate all' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(1),
+    );
+    const body = server.callsTo('POST /video/audio-video/process-batch')[0].body as {
+      tasks: unknown[];
+    };
+    expect(body.tasks).toHaveLength(10);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+  });
+
+  it('with 9 actors generates without asking', async () => {
+    seedDraft(scriptOf(120), pickedActors(9), { verified: true });
+    const { server } = await openProject();
+    await userEvent.setup().click(generateButton());
+    await waitFor(() =>
+      expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the checklist on the Generate button, and the all-good message when done', {
+    timeout: 20_000,
+  }, async () => {
+    seedDraft('', [pickedActor()]);
+    const { script } = await openProject();
+    act(() => generateButton().focus());
+    const list = await screen.findByTestId('generate-checklist');
+    expect(list).toHaveTextContent('Write a script (at least 100 characters)');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.done),
+    ).toEqual(['false', 'true', 'false']);
+    act(() =>
+      useDraftStore
+        .getState()
+        .markVerified([{ actorId: 'stock-actor-nora', voiceId: 'stock-voice-ava' }]),
+    );
+    expect(
+      within(screen.getByTestId('generate-checklist'))
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.done),
+    ).toEqual(['false', 'true', 'true']);
+
+    act(() => script.focus());
+    await userEvent.setup().paste(scriptOf(100));
+    act(() => generateButton().focus());
+    await waitFor(() =>
+      expect(screen.getByTestId('generate-checklist')).toHaveTextContent(
+        'All set! Your videos are ready to generate.',
+      ),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../ui/Avatar';
+import { formatDate } from '../../../ui/formatDate';
+import type { VideoResult } from '../model/videoResult';
+import { CopyableId } from './CopyableId';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-[11.5px] font-semibold tracking-wide text-ink-subtle uppercase">
+        {label}
+      </dt>
+      <dd className="min-w-0 text-[13.5px] text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** The play modal's side panel (creation.md §2): model, actor, voice, script, time and ids. */
+export function VideoDetails({ video }: { video: VideoResult }) {
+  const { t } = useTranslation();
+  const none = t('generation.play.none');
+  return (
+    <dl className="flex flex-col gap-4">
+      <Row label={t('generation.play.model')}>{video.voice?.modelName || none}</Row>
+      <Row label={t('generation.play.actor')}>
+        <span className="flex items-center gap-2">
+          <Avatar name={video.actor.name} src={video.actor.imageUrl} size={24} />
+          <span className="truncate font-medium">{video.actor.name}</span>
+        </span>
+      </Row>
+      <Row label={t('generation.play.voice')}>{video.voice?.name ?? none}</Row>
+      <Row label={t('generation.play.script')}>
+        <p
+          data-testid="play-script"
+          className="max-h-[132px] overflow-y-auto rounded-xl bg-canvas px-3 py-2.5 text-[13px] leading-5 whitespace-pre-wrap text-ink-muted"
+        >
+          {video.inputText}
+        </p>
+      </Row>
+      <Row label={t('generation.play.createdAt')}>
+        <span className="tabular-nums">{formatDate(video.createdAt)}</span>
+      </Row>
+      <Row label={t('generation.play.actorId')}>
+        <CopyableId label={t('generation.play.actorId')} value={video.actor.id} />
+      </Row>
+      <Row label={t('generation.play.voiceId')}>
+        {video.voice ? (
+          <CopyableId label={t('generation.play.voiceId')} value={video.voice.voiceTtsId} />
+        ) : (
+          none
+        )}
+      </Row>
+    </dl>
+  );
+}

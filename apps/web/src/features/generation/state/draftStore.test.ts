@@ -1,0 +1,82 @@
+import { camelize } from '@talkreel/contract';
+import { describe, expect, it } from 'vitest';
+import { resetUserState } from '../../../state/userStateReset';
+import type { PickedActor } from '../../actors/types';
+import { wireActor, wireVoice } from '../testing/wireData';
+import { pairKey } from './draftActor';
+import { DRAFTS_STORAGE_KEY, useDraftStore } from './useDraftStore';
+
+const actor = (id: string, voiceId = `voice-${id}`) =>
+  camelize(wireActor({ id, name: id, default_audio: wireVoice({ id: voiceId }) })) as PickedActor;
+const store = () => useDraftStore.getState();
+const draftOf = (projectId: string) => store().drafts[projectId];
+const persisted = () => JSON.parse(localStorage.getItem(DRAFTS_STORAGE_KEY) ?? '{}').state;
+
+describe('per-project video drafts', () => {
+  it('keeps text and actors per project, persisted under the drafts cache key', () => {
+    store().setText('p1', 'First project script');
+    store().setPicked('p1', [actor('a')]);
+    store().setText('p2', 'Second');
+    expect(draftOf('p1').text).toBe('First project script');
+    expect(draftOf('p1').actors.map((a) => a.actor.id)).toEqual(['a']);
+    expect(draftOf('p2')).toMatchObject({ text: 'Second', actors: [] });
+    expect(persisted().drafts.p1.text).toBe('First project script');
+    expect(persisted().drafts.p1.actors[0]).toMatchObject({
+      actor: { id: 'a' },
+      audio: { id: 'voice-a' },
+      playbackRate: 1,
+    });
+  });
+
+  it('a new pick keeps the voice and speed already chosen for an attached actor', () => {
+    store().setPicked('p1', [actor('a')]);
+    store().setActorAudio('p1', 'a', {
+      audio: camelize(wireVoice({ id: 'chosen' })),
+      playbackRate: 1.4,
+    });
+    store().setPicked('p1', [actor('b'), actor('a')]);
+    expect(draftOf('p1').actors.map((a) => [a.actor.id, a.audio?.id, a.playbackRate])).toEqual([
+      ['b', 'voice-b', 1],
+      ['a', 'chosen', 1.4],
+    ]);
+  });
+
+  it('generating takes script and actors out; a failure puts them back without losing new work', () => {
+    store().setText('p1', 'The script');
+    store().setPicked('p1', [actor('a'), actor('b')]);
+    const snapshot = store().takeForGenerate('p1');
+    expect(draftOf('p1')).toMatchObject({ text: '', actors: [] });
+    store().setPicked('p1', [actor('c')]);
+    store().restore('p1', snapshot);
+    expect(draftOf('p1').text).toBe('The script');
+    expect(draftOf('p1').actors.map((a) => a.actor.id)).toEqual(['a', 'b', 'c']);
+
+    // Text typed meanwhile is the user's newest intent and stays.
+    const again = store().takeForGenerate('p1');
+    store().setText('p1', 'Something new');
+    store().restore('p1', again);
+    expect(draftOf('p1').text).toBe('Something new');
+  });
+
+  it('remix replaces the draft with one script and one actor', () => {
+    store().setText('p1', 'Old');
+    store().setPicked('p1', [actor('a'), actor('b')]);
+    store().remix('p1', 'Remixed script', { actor: actor('z'), audio: null, playbackRate: 1 });
+    expect(draftOf('p1').text).toBe('Remixed script');
+    expect(draftOf('p1').actors.map((a) => a.actor.id)).toEqual(['z']);
+  });
+
+  it('tracks verified pairs, and logout clears every draft', () => {
+    store().markVerified([
+      { actorId: 'a', voiceId: 'v' },
+      { actorId: 'a', voiceId: 'v' },
+    ]);
+    expect(store().verifiedPairs).toEqual([pairKey('a', 'v')]);
+    store().markUnverified([{ actorId: 'a', voiceId: 'v' }]);
+    expect(store().verifiedPairs).toEqual([]);
+    store().setText('p1', 'Mine');
+    resetUserState();
+    expect(store().drafts).toEqual({});
+    expect(persisted().drafts).toEqual({});
+  });
+});
