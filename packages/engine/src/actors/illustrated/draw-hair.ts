@@ -274,7 +274,36 @@ export function drawHairFront(
   ctx.beginPath();
   ctx.arc(-10, g.topY + 128, 104, Math.PI * 1.5, Math.PI * 1.62);
   ctx.stroke();
+  drawStrands(ctx, g, style, hair);
   ctx.restore();
+}
+
+/** A few darker strand lines give straight cuts direction and texture instead of a flat helmet. */
+function drawStrands(ctx: Ctx, g: FaceGeometry, style: HairStyle, hair: HairPalette): void {
+  const t = g.templeHalfWidth;
+  ctx.strokeStyle = withAlpha(hair.shadow, 0.45);
+  ctx.lineWidth = 2.5;
+  ctx.lineCap = 'round';
+  const strand = (x0: number, y0: number, cx: number, cy: number, x1: number, y1: number) => {
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.quadraticCurveTo(cx, cy, x1, y1);
+    ctx.stroke();
+  };
+  if (style === 'long_straight' || style === 'bob') {
+    const bottom = style === 'bob' ? 150 : 340;
+    for (const side of [-1, 1]) {
+      for (const dx of [18, 34]) {
+        strand(side * (t - 30), -120, side * (t + dx * 0.6), 0, side * (t + dx - 14), bottom);
+      }
+    }
+    strand(-20, g.topY - 10, -70, -150, -110, -100);
+    strand(30, g.topY - 8, 70, -150, 100, -110);
+  } else if (style === 'side_part' || style === 'short' || style === 'pixie') {
+    for (const x of [-60, -20, 30, 70]) strand(x + 20, g.topY - 6, x, -150, x - 30, -118);
+  } else if (style === 'ponytail' || style === 'bun') {
+    for (const x of [-70, -25, 25, 70]) strand(x * 0.3, g.topY - 8, x * 0.9, -170, x * 1.25, -118);
+  }
 }
 
 /** Styles whose front hair reaches below the jaw; the bob and long cuts frame the face. */
