@@ -55,7 +55,24 @@ export async function createPhotoRenderer(
   const workCtx = work.getContext('2d');
   workCtx.fillStyle = '#000';
   workCtx.fillRect(0, 0, width, height);
-  workCtx.drawImage(image, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, width, height);
+  if (crop.padded) {
+    // A tight photo: fill the frame with a blurred, darkened copy that covers it, then the photo.
+    const cover = Math.max(width / image.width, height / image.height);
+    workCtx.filter = 'blur(28px)';
+    workCtx.drawImage(
+      image,
+      (width - image.width * cover) / 2,
+      (height - image.height * cover) / 2,
+      image.width * cover,
+      image.height * cover,
+    );
+    workCtx.filter = 'none';
+    workCtx.fillStyle = 'rgba(0,0,0,0.25)';
+    workCtx.fillRect(0, 0, width, height);
+  }
+  workCtx.setTransform(crop.scale, 0, 0, crop.scale, -crop.sx * crop.scale, -crop.sy * crop.scale);
+  workCtx.drawImage(image, 0, 0);
+  workCtx.setTransform(1, 0, 0, 1, 0, 0);
   const base = workCtx.getImageData(0, 0, width, height);
   const basePixels = Uint8ClampedArray.from(base.data);
   const warped = workCtx.createImageData(width, height);
