@@ -24,6 +24,23 @@ export interface ActorQuery {
   filters: ActorFilters;
 }
 
+/**
+ * The call layer hands replies back camelCased; an item checked on its own goes back to the
+ * wire's snake_case so the contract schema (and its messages) apply unchanged.
+ */
+function snakeize(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeize);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+        snakeize(v),
+      ]),
+    );
+  }
+  return value;
+}
+
 // Items are checked one by one below, so one malformed actor cannot empty the whole page.
 const pageReply = actorShowReply.extend({ actors: reqArray('Actors', z.unknown()) });
 
@@ -38,7 +55,8 @@ export interface ActorPage {
  * An item that fails the contract is kept as an unusual card (creation.md §5) when it has at
  * least an id to key it by; otherwise it is dropped. Either way the failure is logged.
  */
-export function toPickedActor(raw: unknown): PickedActor | null {
+export function toPickedActor(camel: unknown): PickedActor | null {
+  const raw = snakeize(camel);
   const parsed = actorItem.safeParse(raw);
   if (parsed.success) return camelize(parsed.data);
   console.error('[actors] actor failed validation', parsed.error.issues, raw);

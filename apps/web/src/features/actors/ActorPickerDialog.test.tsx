@@ -1,0 +1,306 @@
+import { ACTOR_SKELETONS, Code } from '@talkreel/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, ok, refuse } from '../../test/fakeServer';
+import { fillBrowserGaps } from '../settings/testing/browserGaps';
+import { ActorPickerDialog } from './ActorPickerDialog';
+import { actorPage, actorRow } from './testing/fixtures';
+import { fakeLayout } from './testing/layout';
+import { renderDialog } from './testing/renderDialog';
+import type { PickedActor } from './types';
+import { ACTOR_FILTER_STORAGE_KEY } from './useActorPickerStore';
+
+beforeAll(fillBrowserGaps);
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  // A 800 x 600 viewport: five cards a row, about three rows on screen.
+  restoreLayout = fakeLayout({ width: 800, height: 600, scrollHeight: 3000 });
+});
+afterEach(() => restoreLayout());
+
+type ShowBody = {
+  condition1: { condition: string };
+  condition2: Record<string, string[]>;
+  condition3: { order: string };
+  page: number;
+  page_size: number;
+};
+
+function open(props: Partial<Parameters<typeof ActorPickerDialog>[0]> = {}) {
+  const onConfirm = vi.fn<(actors: PickedActor[]) => void>();
+  const onOpenChange = vi.fn();
+  const view = renderDialog(
+    <ActorPickerDialog
+      open
+      onOpenChange={onOpenChange}
+      selectedActorIds={[]}
+      maxActors={10}
+      onConfirm={onConfirm}
+      {...props}
+    />,
+  );
+  return { ...view, onConfirm, onOpenChange };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Choose actors' });
+const card = (name: string) => screen.getByRole('button', { name: `Select ${name}` });
+
+describe('actor picker list', () => {
+  it('asks for 40 of all actors by popularity, showing the create card and 40 skeletons meanwhile', async () => {
+    let answer: (v: ReturnType<typeof ok>) => void = () => {};
+    const server = fakeServer({
+      'POST /actor/show': () => new Promise((resolve) => (answer = resolve)),
+    });
+    open();
+    await waitFor(() => expect(server.callsTo('POST /actor/show')).toHaveLength(1));
+    expect(server.calls[0]?.body).toEqual({
+      condition1: { condition: 'all' },
+      condition2: {},
+      condition3: { order: 'use_count' },
+      page: 1,
+      page_size: 40,
+    });
+    // The first card creates an actor; the grid is virtualised, so count what is rendered.
+    expect(within(dialog()).getByRole('button', { name: /Create actor/ })).toBeInTheDocument();
+    const grid = screen.getByTestId('actor-grid');
+    const skeletons = grid.querySelectorAll('.animate-pulse').length;
+    expect(skeletons).toBeGreaterThan(0);
+    expect(skeletons).toBeLessThanOrEqual(ACTOR_SKELETONS);
+
+    answer(ok(actorPage(1, 3)));
+    expect(await screen.findByRole('button', { name: 'Select Actor 1' })).toBeInTheDocument();
+    expect(grid.querySelectorAll('.animate-pulse')).toHaveLength(0);
+    expect(screen.getByText('3 actors · add up to 10 to this project')).toBeInTheDocument();
+  });
+
+  it('renders only the rows on screen, with 40 skeletons for the first page', async () => {
+    // A viewport tall enough for every skeleton row shows exactly 40 of them.
+    restoreLayout();
+    restoreLayout = fakeLayout({ width: 800, height: 5000, scrollHeight: 5000 });
+    fakeServer({ 'POST /actor/show': () => new Promise(() => {}) });
+    open();
+    await waitFor(() =>
+      expect(screen.getByTestId('actor-grid').querySelectorAll('.animate-pulse')).toHaveLength(
+        ACTOR_SKELETONS,
+      ),
+    );
+  });
+
+  it('sends the tab, the sort and the filters, and a chosen filter chip removes itself', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 2)) });
+    open();
+    await screen.findByRole('button', { name: 'Select Actor 1' });
+    const last = () => server.callsTo('POST /actor/show').at(-1)?.body as ShowBody;
+
+    await user.click(screen.getByRole('tab', { name: 'Favorites' }));
+    await waitFor(() => expect(last().condition1).toEqual({ condition: 'fav' }));
+
+    await user.click(screen.getByRole('button', { name: 'Sort actors' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'A to Z' }));
+    await waitFor(() => expect(last().condition3).toEqual({ order: 'name_asc' }));
+
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Filter actors' });
+    await user.click(within(panel).getByRole('button', { name: 'Dark brown' }));
+    await user.click(within(panel).getByRole('button', { name: 'Female' }));
+    await waitFor(() =>
+      expect(last().condition2).toEqual({ skin_tones: ['Dark-Brown'], gender: ['female'] }),
+    );
+    expect(within(panel).getByRole('button', { name: 'Female' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Clicking a chosen value in the panel removes it.
+    await user.click(within(panel).getByRole('button', { name: 'Female' }));
+    await waitFor(() => expect(last().condition2).toEqual({ skin_tones: ['Dark-Brown'] }));
+    await user.keyboard('{Escape}');
+
+    // The chosen value shows as a chip under the toolbar; clicking it removes the filter.
+    const chips = screen.getByRole('list', { name: 'Chosen filters' });
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Dark brown' }));
+    await waitFor(() => expect(last().condition2).toEqual({}));
+    expect(screen.queryByRole('list', { name: 'Chosen filters' })).not.toBeInTheDocument();
+
+    // The tab and order are kept locally for the next opening.
+    const stored = JSON.parse(localStorage.getItem(ACTOR_FILTER_STORAGE_KEY) ?? '{}');
+    expect(stored.state).toMatchObject({ condition: 'fav', order: 'name_asc', filters: {} });
+  });
+
+  it('asks for the next page only once the end of the grid is within 400 px', async () => {
+    const server = fakeServer({
+      'POST /actor/show': (call) => ok(actorPage((call.body as ShowBody).page, 100)),
+    });
+    open();
+    await screen.findByRole('button', { name: 'Select Actor 1' });
+    const grid = screen.getByTestId('actor-grid');
+    const pages = () => server.callsTo('POST /actor/show').map((c) => (c.body as ShowBody).page);
+
+    // 3000 px of content in a 600 px window: 2000 px from the top leaves 400 px... minus 1.
+    grid.scrollTop = 1999;
+    fireEvent.scroll(grid);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(pages()).toEqual([1]);
+
+    grid.scrollTop = 2000;
+    fireEvent.scroll(grid);
+    await waitFor(() => expect(pages()).toEqual([1, 2]));
+    fireEvent.scroll(grid);
+    await waitFor(() => expect(pages()).toEqual([1, 2, 3]));
+  });
+
+  it('shows a retry when the list cannot load', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    fakeServer({
+      'POST /actor/show': () => (fail ? 'network-error' : ok(actorPage(1, 1))),
+    });
+    open();
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('button', { name: 'Select Actor 1' })).toBeInTheDocument();
+  });
+
+  it('keeps a malformed actor as an unavailable card instead of failing the page', async () => {
+    fakeServer({
+      'POST /actor/show': () =>
+        ok(actorPage(1, 2, [actorRow(1), { ...actorRow(2), name: 42, image_url: null }])),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    open();
+    await screen.findByRole('button', { name: 'Select Actor 1' });
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Untitled actor' })).toBeDisabled();
+  });
+});
+
+describe('actor favourites', () => {
+  it('stars at once and puts the star back when the server refuses', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const server = fakeServer({
+      'POST /actor/show': () => ok(actorPage(1, 2)),
+      'POST /actor/toggle-starred': () =>
+        new Promise((resolve) => {
+          release = () => resolve(refuse(Code.OPERATION_FAILED, 'Please try again later.'));
+        }),
+    });
+    open();
+    await screen.findByRole('button', { name: 'Select Actor 1' });
+    await user.click(screen.getByRole('button', { name: 'Add Actor 1 to favorites' }));
+    // Optimistic: the star is on before the server answers.
+    expect(
+      await screen.findByRole('button', { name: 'Remove Actor 1 from favorites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(server.callsTo('POST /actor/toggle-starred')[0]?.body).toEqual({ actor_id: 'actor-1' });
+
+    release();
+    expect(await screen.findByRole('button', { name: 'Add Actor 1 to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
+  });
+
+  it('keeps the star the server confirms', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      'POST /actor/show': () => ok(actorPage(1, 1)),
+      'POST /actor/toggle-starred': () => ok({ is_favorite: true }),
+    });
+    open();
+    await screen.findByRole('button', { name: 'Select Actor 1' });
+    await user.click(screen.getByRole('button', { name: 'Add Actor 1 to favorites' }));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(
+      screen.getByRole('button', { name: 'Remove Actor 1 from favorites' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('actor selection', () => {
+  it('adds the ticked actors, refusing more than maxActors', async () => {
+    const user = userEvent.setup();
+    fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 5)) });
+    const { onConfirm, onOpenChange } = open({ maxActors: 2 });
+    await screen.findByRole('button', { name: 'Select Actor 1' });
+    expect(screen.queryByRole('region', { name: 'Selected actors' })).not.toBeInTheDocument();
+
+    await user.click(card('Actor 2'));
+    await user.click(card('Actor 1'));
+    const bar = screen.getByRole('region', { name: 'Selected actors' });
+    expect(within(bar).getByTestId('selected-count')).toHaveTextContent('2 actors selected');
+
+    await user.click(card('Actor 3'));
+    expect(await screen.findByText('Actor limit reached')).toBeInTheDocument();
+    expect(screen.getByText('A project can have up to 2 actors.')).toBeInTheDocument();
+    expect(card('Actor 3')).toHaveAttribute('aria-pressed', 'false');
+
+    // Unticking makes room again.
+    await user.click(card('Actor 2'));
+    await user.click(card('Actor 3'));
+    await user.click(within(bar).getByRole('button', { name: 'Add Actors' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    expect(onConfirm.mock.calls[0]?.[0].map((a) => a.id)).toEqual(['actor-1', 'actor-3']);
+    expect(onConfirm.mock.calls[0]?.[0][0]).toMatchObject({
+      name: 'Actor 1',
+      imageUrl: '/media/actors/1.jpg',
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('starts from the project actors, saves changes only when changed, and fetches ones not listed', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      'POST /actor/show': () => ok(actorPage(1, 3)),
+      'GET /video/user-actor-template/actor-99': () =>
+        ok({ status: 2, data: actorRow(99, { name: 'Old Friend' }) }),
+    });
+    const { onConfirm } = open({ selectedActorIds: ['actor-1', 'actor-99'] });
+    await screen.findByRole('button', { name: 'Select Actor 1' });
+    expect(card('Actor 1')).toHaveAttribute('aria-pressed', 'true');
+    const bar = screen.getByRole('region', { name: 'Selected actors' });
+    const save = within(bar).getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+
+    await user.click(card('Actor 2'));
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    expect(onConfirm.mock.calls[0]?.[0].map((a) => a.name)).toEqual([
+      'Actor 1',
+      'Old Friend',
+      'Actor 2',
+    ]);
+    expect(server.callsTo('GET /video/user-actor-template/actor-99')).toHaveLength(1);
+  });
+
+  it('Back closes without confirming; actors still generating cannot be ticked', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      'POST /actor/show': () =>
+        ok(actorPage(1, 2, [actorRow(1), actorRow(2, { generate_status: 1, is_my_actor: true })])),
+    });
+    const { onConfirm, onOpenChange } = open();
+    await screen.findByRole('button', { name: 'Select Actor 1' });
+    expect(card('Actor 2')).toBeDisabled();
+    expect(screen.getByText('Generating…')).toBeInTheDocument();
+
+    await user.click(card('Actor 1'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('the create card leads to the actor library', async () => {
+    const user = userEvent.setup();
+    fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 1)) });
+    const { path, onOpenChange } = open();
+    await user.click(await screen.findByRole('button', { name: /Create actor/ }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(path()).toBe('/assets/actor/');
+  });
+});
