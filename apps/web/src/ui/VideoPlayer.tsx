@@ -141,13 +141,13 @@ export function VideoPlayer({ src, poster, autoPlay = false, label, className }:
           step={0.1}
           disabled={p.disabled || !p.duration}
           onValueChange={([v]) => p.seekTo(v)}
-          aria-label={t('generation.player.seek')}
           className="relative flex h-4 w-full cursor-pointer touch-none items-center"
         >
           <Slider.Track className="relative h-1 grow overflow-hidden rounded-full bg-white/25">
             <Slider.Range className="absolute h-full bg-white" />
           </Slider.Track>
           <Slider.Thumb
+            aria-label={t('generation.player.seek')}
             aria-valuetext={`${formatPlayerTime(p.time)} / ${formatPlayerTime(p.duration)}`}
             className="block size-3 rounded-full bg-white shadow outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
           />
@@ -229,13 +229,15 @@ export function VolumeSlider({
       step={VOLUME_SLIDER_STEP}
       disabled={disabled}
       onValueChange={([v]) => onChange?.(v)}
-      aria-label={t('generation.player.volume')}
       className={clsx('relative flex h-4 cursor-pointer touch-none items-center', className)}
     >
       <Slider.Track className="relative h-1 grow overflow-hidden rounded-full bg-white/25">
         <Slider.Range className="absolute h-full bg-white" />
       </Slider.Track>
-      <Slider.Thumb className="block size-3 rounded-full bg-white shadow outline-none focus-visible:ring-2 focus-visible:ring-brand-300" />
+      <Slider.Thumb
+        aria-label={t('generation.player.volume')}
+        className="block size-3 rounded-full bg-white shadow outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+      />
     </Slider.Root>
   );
 }

@@ -103,19 +103,19 @@ export function generationServer(
     'POST /users/update-first-dh-create': () => ok(null),
   };
 
-  const net = fakeServer(
-    Object.fromEntries(
-      Object.keys(handlers).map((k) => [
-        k,
-        (call: SeenCall) => (overrides[k] ?? handlers[k])(call),
-      ]),
-    ),
-  );
+  // Looked up per request, so an override can also answer a call the server above lacks.
+  const table = new Proxy({} as Record<string, Handler>, {
+    get: (_, key: string) =>
+      key in overrides || key in handlers
+        ? (call: SeenCall) => (overrides[key] ?? handlers[key])(call)
+        : undefined,
+  });
+  const net = fakeServer(table);
   const ours = globalThis.fetch;
   const isOurs = (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    return `${(init.method ?? 'GET').toUpperCase()} ${path}` in handlers;
+    const key = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname.replace(/^\/api\/v1/, '')}`;
+    return key in handlers || key in overrides;
   };
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     isOurs(input, init) ? ours(input, init) : treeFetch(input, init),
