@@ -148,6 +148,34 @@ describe('POST /users/remove-member', () => {
     expect((await members(server, owner)).map((m) => m.id)).toEqual([owner.id]);
   });
 
+  it('a removed member left with no workspace of their own gets a fresh one', async () => {
+    const { owner, member, workspaceId } = await team(server);
+    // Only the invited workspace is left to them (e.g. they once handed their own over).
+    await server.ctx.db
+      .deleteFrom('workspace_members')
+      .where('user_id', '=', member.id)
+      .where('workspace_id', '!=', workspaceId)
+      .execute();
+    expect((await remove(owner, member.id)).body.code).toBe(200);
+    const left = await server.ctx.db
+      .selectFrom('workspace_members')
+      .select(['workspace_id', 'role'])
+      .where('user_id', '=', member.id)
+      .execute();
+    expect(left).toHaveLength(1);
+    expect(left[0].role).toBe('owner');
+    expect(left[0].workspace_id).not.toBe(workspaceId);
+    const profile = await server.call<{ latest_modified_workspace: { id: string } }>(
+      'GET',
+      '/users/profile',
+      undefined,
+      {
+        token: member.token,
+      },
+    );
+    expect(profile.body.data.latest_modified_workspace.id).toBe(left[0].workspace_id);
+  });
+
   it('revokes a pending invitation when given its id: the link stops working', async () => {
     const owner = await account(server);
     const email = uniqueEmail('revoked');

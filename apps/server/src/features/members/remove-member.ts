@@ -1,8 +1,7 @@
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
-import type { Database } from '../../ports/db/schema';
+import { fallBackCurrentWorkspace } from '../workspaces/fall-back-workspace';
 import { isOwnerRole } from '../workspaces/policy';
 import { lockOwnership } from './owner-lock';
 
@@ -32,7 +31,7 @@ export async function removeMember(
         .where('workspace_id', '=', workspaceId)
         .where('user_id', '=', memberId)
         .execute();
-      await moveOffWorkspace(trx, memberId, workspaceId);
+      await fallBackCurrentWorkspace(trx, memberId, ctx.now());
       return;
     }
     const revoked = await trx
@@ -46,27 +45,4 @@ export async function removeMember(
     if (Number(revoked.numUpdatedRows) !== 1) throw notFound('Member not found');
   });
   return null;
-}
-
-/** Points the user's current workspace at one they own (else any they belong to). */
-async function moveOffWorkspace(trx: Transaction<Database>, userId: string, workspaceId: string) {
-  const user = await trx
-    .selectFrom('users')
-    .select('latest_workspace_id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (user?.latest_workspace_id !== workspaceId) return;
-  const memberships = await trx
-    .selectFrom('workspace_members')
-    .select(['workspace_id', 'role'])
-    .where('user_id', '=', userId)
-    .orderBy('joined_at', 'asc')
-    .orderBy('workspace_id', 'asc')
-    .execute();
-  const next = memberships.find((m) => isOwnerRole(m.role)) ?? memberships[0];
-  await trx
-    .updateTable('users')
-    .set({ latest_workspace_id: next?.workspace_id ?? null })
-    .where('id', '=', userId)
-    .execute();
 }

@@ -1,12 +1,9 @@
 import { Code } from '@talkreel/contract';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
-import type { Database } from '../../ports/db/schema';
 import { collectAfterCommit } from '../tree/after-commit';
-import { createWorkspaceWithOwner } from './create-workspace';
-import { defaultProductName } from './default-names';
+import { fallBackCurrentWorkspace } from './fall-back-workspace';
 import { onWorkspaceDeleted } from './on-workspace-deleted';
 import { authorizeWorkspace } from './policy';
 
@@ -47,41 +44,7 @@ export async function deleteWorkspace(ctx: AppContext, user: AuthUser, input: { 
     await trx.deleteFrom('workspace_members').where('workspace_id', '=', input.id).execute();
     await trx.deleteFrom('workspaces').where('id', '=', input.id).execute();
     const affected = new Set([...members.map((m) => m.user_id), ...current.map((u) => u.id)]);
-    for (const userId of affected) await fallBack(trx, userId, ctx.now());
+    for (const userId of affected) await fallBackCurrentWorkspace(trx, userId, ctx.now());
   });
   await cleanUp.run(ctx.log);
-}
-
-/** Points a user whose current workspace may be gone at their first remaining one. */
-async function fallBack(trx: Transaction<Database>, userId: string, now: number) {
-  const user = await trx
-    .selectFrom('users')
-    .select('latest_workspace_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const first = await trx
-    .selectFrom('workspace_members')
-    .select('workspace_id')
-    .where('user_id', '=', userId)
-    .orderBy('joined_at', 'asc')
-    .orderBy('workspace_id', 'asc')
-    .executeTakeFirst();
-  if (!first) {
-    // No language is stored per account; the first product of a new account is named the same way.
-    await createWorkspaceWithOwner(trx, userId, defaultProductName.en, '', now);
-    return;
-  }
-  const stillMember = await trx
-    .selectFrom('workspace_members')
-    .select('workspace_id')
-    .where('user_id', '=', userId)
-    .where('workspace_id', '=', user.latest_workspace_id ?? '')
-    .executeTakeFirst();
-  if (!stillMember) {
-    await trx
-      .updateTable('users')
-      .set({ latest_workspace_id: first.workspace_id })
-      .where('id', '=', userId)
-      .execute();
-  }
 }
