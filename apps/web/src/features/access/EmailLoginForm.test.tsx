@@ -127,8 +127,8 @@ describe('e-mail login form (core.md §4)', () => {
     const app = renderApp('/login/');
     await user.type(await reachVerify(user), '000000');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Verification code is incorrect or expired');
+    const line = await screen.findByText('Verification code is incorrect or expired');
+    expect(line.closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
     expect(screen.queryByText('Invalid Code')).toBeNull();
     expect(app.path()).toBe('/login/');
     expect(useSessionStore.getState().token).toBeNull();
@@ -166,7 +166,10 @@ describe('e-mail login form (core.md §4)', () => {
     renderApp('/login/');
     await user.type(email(), 'ada@example.com');
     await user.click(continueButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(Message.TOO_FREQUENT);
+    expect((await screen.findByText(Message.TOO_FREQUENT)).closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'error',
+    );
     expect(screen.queryByLabelText('Verification code')).toBeNull();
   });
 });

@@ -138,7 +138,9 @@ describe('invitation code', () => {
     const app = renderApp('/invite/');
     await user.type(await screen.findByLabelText('Invitation code'), 'USED-CODE');
     await user.click(screen.getByRole('button', { name: 'Get started' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(Message.INVALID_ACTIVATION_CODE);
+    expect(
+      (await screen.findByText(Message.INVALID_ACTIVATION_CODE)).closest('[data-tone]'),
+    ).toHaveAttribute('data-tone', 'error');
     expect(app.path()).toBe('/invite/');
     expect(useSessionStore.getState().token).toBeNull();
   });
