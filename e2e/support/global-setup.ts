@@ -59,6 +59,9 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       WEB_DIST: webDist,
       TRUST_PROXY: '1',
+      // A few stock actors and voices: renders in the generation spec are not queued behind
+      // the idle videos of the whole library.
+      STOCK_LIMIT: process.env.STOCK_LIMIT ?? '4',
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -178,6 +178,8 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
           voice={audioActor.audio}
           speed={audioActor.playbackRate}
           autoPreview={audioTarget?.autoPreview}
+          // Previewing the script itself lets the video reuse that speech.
+          script={checklist.script ? draft.text.trim() : undefined}
           onSave={({ voice, speed }) => {
             store.setActorAudio(projectId, audioActor.actor.id, {
               audio: voice,

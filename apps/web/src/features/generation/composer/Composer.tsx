@@ -49,14 +49,12 @@ export function Composer({
           {t('generation.mode')}
         </span>
       </div>
-      <div className="rounded-2xl bg-white shadow-[0_1px_3px_rgb(23_22_31/0.06),0_0_0_1px_rgb(23_22_31/0.04)]">
-        <ScriptBox
-          value={text}
-          onChange={onTextChange}
-          highlighted={highlighted}
-          textareaRef={textareaRef}
-        />
-      </div>
+      <ScriptBox
+        value={text}
+        onChange={onTextChange}
+        highlighted={highlighted}
+        textareaRef={textareaRef}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3 px-1.5 pt-2.5 pb-1">
         <ActorStrip
           actors={actors}

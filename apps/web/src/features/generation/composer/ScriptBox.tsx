@@ -28,7 +28,14 @@ export function ScriptBox({
   const count = scriptLength(value);
   const missing = Math.max(0, SCRIPT_MIN_CHARS - count);
   return (
-    <div className="flex flex-col">
+    <div
+      className={clsx(
+        'flex flex-col rounded-2xl border bg-white transition-[border-color,box-shadow] duration-200',
+        highlighted
+          ? 'generation-script-highlight border-danger shadow-[0_0_0_4px_rgb(229_72_77/0.14)]'
+          : 'border-transparent shadow-[0_1px_3px_rgb(23_22_31/0.06),0_0_0_1px_rgb(23_22_31/0.04)] focus-within:border-brand-300 focus-within:shadow-[0_0_0_4px_rgb(109_74_255/0.10)]',
+      )}
+    >
       <label htmlFor="generation-script" className="sr-only">
         {t('generation.composer.scriptLabel')}
       </label>
@@ -41,14 +48,9 @@ export function ScriptBox({
         aria-invalid={highlighted || undefined}
         aria-describedby="generation-script-counter"
         rows={5}
-        className={clsx(
-          'min-h-[132px] w-full resize-none rounded-xl border bg-white px-4 py-3 text-[15px] leading-6 text-ink outline-none transition-[border-color,box-shadow] duration-200 placeholder:text-ink-subtle',
-          highlighted
-            ? 'generation-script-highlight border-danger shadow-[0_0_0_4px_rgb(229_72_77/0.14)]'
-            : 'border-transparent focus:border-brand-300 focus:shadow-[0_0_0_4px_rgb(109_74_255/0.10)]',
-        )}
+        className="min-h-[132px] w-full resize-none rounded-2xl bg-transparent px-4 pt-3.5 pb-1 text-[15px] leading-6 text-ink outline-none placeholder:text-ink-subtle"
       />
-      <div className="mt-1.5 flex min-h-5 items-center justify-between gap-3 px-1 text-[12.5px]">
+      <div className="flex min-h-5 items-center justify-between gap-3 px-4 pb-2.5 text-[12.5px]">
         <span
           className={clsx('text-danger transition-opacity', !highlighted && 'opacity-0')}
           role={highlighted ? 'alert' : undefined}

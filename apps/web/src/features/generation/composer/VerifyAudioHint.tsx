@@ -19,7 +19,7 @@ export function VerifyAudioHint({ actorName }: { actorName: string | null }) {
       data-testid="verify-audio-hint"
       className={clsx(
         'pointer-events-none fixed top-5 left-1/2 z-[70] flex -translate-x-1/2 items-center gap-2.5 rounded-full bg-ink px-4 py-2.5 text-[13.5px] font-medium text-white shadow-[0_12px_32px_rgb(23_22_31/0.28)] transition-opacity duration-500',
-        on ? 'opacity-100' : 'opacity-35',
+        on ? 'opacity-100' : 'opacity-60',
       )}
     >
       <span className="flex size-6 items-center justify-center rounded-full bg-brand-500">

@@ -5,9 +5,11 @@ import { formatDate } from '../../../ui/formatDate';
 import type { VideoResult } from '../model/videoResult';
 import { CopyableId } from './CopyableId';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div
+      className={wide ? 'col-span-2 flex min-w-0 flex-col gap-1' : 'flex min-w-0 flex-col gap-1'}
+    >
       <dt className="text-[11.5px] font-semibold tracking-wide text-ink-subtle uppercase">
         {label}
       </dt>
@@ -21,8 +23,11 @@ export function VideoDetails({ video }: { video: VideoResult }) {
   const { t } = useTranslation();
   const none = t('generation.play.none');
   return (
-    <dl className="flex flex-col gap-4">
+    <dl className="grid grid-cols-2 gap-x-5 gap-y-4">
       <Row label={t('generation.play.model')}>{video.voice?.modelName || none}</Row>
+      <Row label={t('generation.play.createdAt')}>
+        <span className="tabular-nums">{formatDate(video.createdAt)}</span>
+      </Row>
       <Row label={t('generation.play.actor')}>
         <span className="flex items-center gap-2">
           <Avatar name={video.actor.name} src={video.actor.imageUrl} size={24} />
@@ -30,16 +35,13 @@ export function VideoDetails({ video }: { video: VideoResult }) {
         </span>
       </Row>
       <Row label={t('generation.play.voice')}>{video.voice?.name ?? none}</Row>
-      <Row label={t('generation.play.script')}>
+      <Row label={t('generation.play.script')} wide>
         <p
           data-testid="play-script"
-          className="max-h-[132px] overflow-y-auto rounded-xl bg-canvas px-3 py-2.5 text-[13px] leading-5 whitespace-pre-wrap text-ink-muted"
+          className="max-h-[168px] overflow-y-auto rounded-xl bg-canvas px-3 py-2.5 text-[13px] leading-5 whitespace-pre-wrap text-ink-muted"
         >
           {video.inputText}
         </p>
-      </Row>
-      <Row label={t('generation.play.createdAt')}>
-        <span className="tabular-nums">{formatDate(video.createdAt)}</span>
       </Row>
       <Row label={t('generation.play.actorId')}>
         <CopyableId label={t('generation.play.actorId')} value={video.actor.id} />
