@@ -19,8 +19,9 @@ describe('main shell', () => {
     const page = await newUserPage(browser);
     const { shell } = await signUpThroughUi(page, en, env);
 
-    await page.getByRole('button', { name: en.shell.expand }).click();
-    await page.getByRole('button', { name: en.shell.collapse }).waitFor();
+    const toggle = (name: string) => shell.rail.getByRole('button', { name, exact: true });
+    await toggle(en.shell.expand).click();
+    await toggle(en.shell.collapse).waitFor();
     await shell.railLink('assets').click();
     await page.waitForURL('**/assets/actor/');
     await screenshot(page, 'shell-expanded-en');
@@ -28,7 +29,7 @@ describe('main shell', () => {
     // A fresh visit to / restores the last main route; the rail stays expanded.
     await page.goto(`${env.baseUrl}/`);
     await page.waitForURL('**/assets/actor/');
-    await page.getByRole('button', { name: en.shell.collapse }).waitFor();
+    await toggle(en.shell.collapse).waitFor();
     // Creation goes back to the last creation path (here the default folder).
     await shell.railLink('creation').click();
     await page.waitForURL('**/creation/folder/uncategorized/');

@@ -41,6 +41,8 @@ export async function newUserPage(
     deviceScaleFactor: 1,
     extraHTTPHeaders: { 'x-forwarded-for': options.ip ?? freshClientIp() },
   });
+  // A loaded 2-core machine can take a while to paint; waits fail only when something is wrong.
+  context.setDefaultTimeout(60_000);
   return context.newPage();
 }
 
