@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startOidcProvider } from '../../apps/server/src/features/access/google/oidc-test-provider';
 import { serverMain, webDist } from './paths';
 import { serverEnv } from './server-env';
 
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** Login typed on the loopback OpenID provider's sign-in page, and the e-mail it vouches for. */
+    googleLogin: { login: string; email: string };
   }
 }
 
@@ -49,6 +52,21 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // "Continue with Google" runs against a real OpenID provider on loopback, configured as the issuer.
+  const google = { clientId: 'talkreel-e2e', clientSecret: 'talkreel-e2e-secret' };
+  const oidc = await startOidcProvider({
+    ...google,
+    redirectUri: `${baseUrl}/api/v1/oauth/google/callback`,
+  });
+  const googleLogin = {
+    login: 'grace-google',
+    email: `grace.${Date.now().toString(36)}@example.com`,
+  };
+  oidc.accounts.set(googleLogin.login, {
+    email: googleLogin.email,
+    email_verified: true,
+    name: 'Grace Hopper',
+  });
   let output = '';
   // TRUST_PROXY lets each browser context present its own client address (X-Forwarded-For),
   // so the per-address attempt caps apply per simulated user, as in production.
@@ -59,6 +77,9 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       WEB_DIST: webDist,
       TRUST_PROXY: '1',
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      OIDC_ISSUER: oidc.issuer,
       // A few stock actors and voices: renders in the generation spec are not queued behind
       // the idle videos of the whole library.
       STOCK_LIMIT: process.env.STOCK_LIMIT ?? '4',
@@ -74,10 +95,12 @@ export default async function setup(project: TestProject) {
   await waitUntilUp(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('googleLogin', googleLogin);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await oidc.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
