@@ -102,6 +102,12 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       await stream.finish();
     } catch (err) {
       stream.abort();
+      // Leave no half-written MP4 behind for a caller to mistake for a result.
+      await Promise.all(
+        [input.outputs.video, input.outputs.compressed]
+          .filter((path): path is string => Boolean(path))
+          .map((path) => rm(path, { force: true })),
+      );
       throw err;
     }
     if (input.outputs.poster) {

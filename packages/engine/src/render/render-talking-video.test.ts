@@ -121,3 +121,46 @@ describe('renderTalkingVideo (illustrated actor)', () => {
     expect(brightShare(pause, captionBand)).toBeLessThan(0.005);
   });
 });
+
+describe('renderTalkingVideo limits', () => {
+  it('refuses speech longer than two minutes', async () => {
+    const long = handBuiltSpeech([], [], 121, 8000);
+    await expect(
+      renderTalkingVideo({
+        actor: { kind: 'illustrated', params: stockActorParams() },
+        speech: long,
+        outputs: {
+          video: join(dir, 'x.mp4'),
+          poster: join(dir, 'x.jpg'),
+          compressed: join(dir, 'x-s.mp4'),
+          srt: join(dir, 'x.srt'),
+        },
+      }),
+    ).rejects.toThrow(/limit is 120 s/);
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      renderTalkingVideo({
+        actor: { kind: 'illustrated', params: stockActorParams() },
+        speech,
+        outputs: {
+          video: join(dir, 'a.mp4'),
+          poster: join(dir, 'a.jpg'),
+          compressed: join(dir, 'a-s.mp4'),
+          srt: join(dir, 'a.srt'),
+        },
+        signal: controller.signal,
+      }),
+    ).rejects.toThrow(/aborted/);
+    await expect(stat(join(dir, 'a.mp4'))).rejects.toThrow();
+  });
+});
+
+function stockActorParams() {
+  const actor = findStockActor('jack-studio');
+  if (!actor) throw new Error('stock actor missing');
+  return actor.params;
+}
