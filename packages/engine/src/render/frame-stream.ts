@@ -33,7 +33,8 @@ export interface FrameStream {
   /** Queues one RGBA frame (premultiplied is fine: frames are opaque); resolves when ffmpeg can take more. */
   write(frame: Buffer): Promise<void>;
   finish(): Promise<void>;
-  abort(): void;
+  /** Kills ffmpeg and resolves once it has exited (so no output file is created after). */
+  abort(): Promise<void>;
 }
 
 /** The ffmpeg arguments: raw RGBA frames on stdin, split once and encoded to every target. */
@@ -147,9 +148,10 @@ export function startFrameStream(options: FrameStreamOptions): FrameStream {
       child.stdin.end();
       await exited;
     },
-    abort(): void {
+    async abort(): Promise<void> {
       child.stdin.destroy();
       child.kill('SIGKILL');
+      await exited.catch(() => undefined);
     },
   };
 }

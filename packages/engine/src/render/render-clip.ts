@@ -101,7 +101,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       }
       await stream.finish();
     } catch (err) {
-      stream.abort();
+      await stream.abort();
       // Leave no half-written MP4 behind for a caller to mistake for a result.
       await Promise.all(
         [input.outputs.video, input.outputs.compressed]
