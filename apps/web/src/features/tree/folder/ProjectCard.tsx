@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate';
+import { rowAttributes } from '../dnd/rowAttributes';
 import { useDownloadAllMedias } from '../download/useDownloadAllMedias';
 import { useRenameProject } from '../hooks/useRenameProject';
 import { ItemMenu } from '../menu/ItemMenu';
@@ -36,7 +37,7 @@ export function ProjectCard({
   const [menuOpen, setMenuOpen] = useState(false);
   const open = () => nav.go(projectPath(project.id));
   const clicks = useClickOrDoubleClick(open, () => setEditing(true));
-  const sortable = useSortable({ id: project.id, disabled: editing });
+  const sortable = useSortable({ id: project.id });
 
   return (
     <li
@@ -50,7 +51,7 @@ export function ProjectCard({
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot hold the rename text box */}
       <div
-        {...sortable.attributes}
+        {...rowAttributes(sortable.attributes)}
         {...sortable.listeners}
         role="button"
         tabIndex={0}

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { ChevronRight, Folder as FolderIcon, FolderOpen, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rowAttributes } from '../dnd/rowAttributes';
 import { useRenameFolder } from '../hooks/useRenameFolder';
 import { ItemMenu } from '../menu/ItemMenu';
 import { folderActions } from '../menu/itemActions';
@@ -62,7 +63,7 @@ export function SidebarFolder({
   const sortable = useSortable({
     id: folderDndId(folder.id),
     data: folderData,
-    disabled: fixed || editing,
+    disabled: fixed,
   });
   const groupData: DndData = { type: 'group', key: folder.id };
   const drop = useDroppable({ id: groupDndId(folder.id), data: groupData });
@@ -104,7 +105,7 @@ export function SidebarFolder({
         </button>
         {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot hold the rename text box */}
         <div
-          {...sortable.attributes}
+          {...rowAttributes(sortable.attributes)}
           {...listeners}
           role="button"
           tabIndex={0}
@@ -182,7 +183,7 @@ export function SidebarFolder({
               />
             ))}
             {projects.length === 0 ? (
-              <li className="py-1.5 pl-9 text-[12.5px] text-ink-subtle">
+              <li className="py-1.5 pl-[46px] text-[12.5px] text-ink-subtle">
                 {t('tree.sidebar.emptyFolder')}
               </li>
             ) : null}

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Clapperboard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rowAttributes } from '../dnd/rowAttributes';
 import { useDownloadAllMedias } from '../download/useDownloadAllMedias';
 import { useRenameProject } from '../hooks/useRenameProject';
 import { ItemMenu } from '../menu/ItemMenu';
@@ -37,7 +38,7 @@ export function SidebarProjectRow({
   const open = () => nav.go(projectPath(project.id));
   const clicks = useClickOrDoubleClick(open, () => setEditing(true));
   const data: DndData = { type: 'project', projectId: project.id };
-  const sortable = useSortable({ id: projectDndId(project.id), data, disabled: editing });
+  const sortable = useSortable({ id: projectDndId(project.id), data });
   const { onKeyDown: dragKeys, ...listeners } = sortable.listeners ?? {};
 
   return (
@@ -51,7 +52,7 @@ export function SidebarProjectRow({
       data-project-id={project.id}
     >
       <div
-        {...sortable.attributes}
+        {...rowAttributes(sortable.attributes)}
         {...listeners}
         aria-current={active ? 'page' : undefined}
         onClick={clicks.onClick}
