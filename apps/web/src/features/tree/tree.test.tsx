@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useCreationStore } from './state/useCreationStore';
@@ -94,6 +94,19 @@ describe('refresh (core.md §4)', { timeout: 20_000 }, () => {
     expect(within(aside).getByRole('button', { name: 'New project' })).toBeDisabled();
     pending.release(failure());
     await waitFor(() => expect(screen.getByText('Operation Failed')).toBeInTheDocument());
+  });
+
+  it('reloads (and flattens) the tree after the workspace code resets it', async () => {
+    const { server } = openCreation('/creation/folder/uncategorized/', {
+      projects: [{ id: 'u1', name: 'Loose', sort_order: 1, folder_id: null }],
+    });
+    const aside = await loadedSidebar();
+    expect(server.callsTo('POST /sidebar/folders')).toHaveLength(1);
+    server.projects.push({ id: 'u2', name: 'Made elsewhere', sort_order: 2, folder_id: null });
+    act(() => useCreationStore.getState().reset());
+    await waitFor(() => expect(server.callsTo('POST /sidebar/folders')).toHaveLength(2));
+    expect(await within(aside).findByRole('button', { name: 'Made elsewhere' })).toBeInTheDocument();
+    expect(useCreationStore.getState().productId).toBe('w1');
   });
 
   it('drops a cache written by another version', async () => {
