@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import generationDe from '../../apps/web/src/features/generation/i18n/de.json';
+import generationZh from '../../apps/web/src/features/generation/i18n/zh.json';
 import { CreationPage, until } from '../pages/CreationPage';
 import { GenerationPage } from '../pages/GenerationPage';
 import { callAs, storedToken } from '../support/api';
@@ -181,5 +183,19 @@ describe('video generation on the project page (creation.md §2, §4, §5)', () 
     expect(await gen.card(1).getAttribute('data-status')).toBe('ready');
     await page.mouse.move(0, 0);
     await screenshot(page, 'generation-grid-en');
+  });
+
+  it('reads well in Chinese and German', async () => {
+    for (const [lang, strings] of [
+      ['zh', generationZh.generation],
+      ['de', generationDe.generation],
+    ] as const) {
+      await page.goto(`${env.baseUrl}/creation/project/${projectId}/?lang=${lang}`);
+      await page.getByText(strings.mode, { exact: true }).waitFor();
+      await page.getByText(strings.results.title, { exact: true }).waitFor();
+      await page.mouse.move(0, 0);
+      await screenshot(page, `generation-grid-${lang}`);
+    }
+    await page.goto(`${env.baseUrl}/creation/project/${projectId}/?lang=en`);
   });
 });
