@@ -237,6 +237,11 @@ function drawMouthInterior(
   cavity.addColorStop(1, 'rgba(70,22,26,0.92)');
   ctx.fillStyle = cavity;
   ctx.fill();
+  // A soft dark rim blends the cut edge into the lips instead of a hard polygon line.
+  ctx.strokeStyle = 'rgba(50,14,16,0.45)';
+  ctx.lineWidth = 2.5;
+  ctx.lineJoin = 'round';
+  ctx.stroke();
   ctx.clip();
   const width = lips.upper[n - 1][0] - lips.upper[0][0];
   // Tongue: a soft mound rising from the lower lip.
