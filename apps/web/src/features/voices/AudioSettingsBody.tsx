@@ -10,7 +10,6 @@ import { PreviewPanel } from './PreviewPanel';
 import { previewText } from './previewText';
 import { SpeedSlider } from './SpeedSlider';
 import type { VoiceItem } from './types';
-import { useBlink } from './useBlink';
 import { useFirstDhMarker } from './useFirstDhMarker';
 import { useRowHighlight } from './useRowHighlight';
 import { useToggleVoiceStar } from './useToggleVoiceStar';
@@ -53,7 +52,6 @@ export function AudioSettingsBody({
   const listRef = useRef<HTMLDivElement>(null);
   const currentId = voice?.id ?? actor.defaultAudio?.id ?? null;
   const highlightedId = useRowHighlight(true, currentId, !search.loading, listRef);
-  const blinking = useBlink(!!autoPreview);
 
   // The 1020 flow: the preview starts as soon as the dialog opens.
   const autoStarted = useRef(false);
@@ -154,7 +152,6 @@ export function AudioSettingsBody({
           voiceName={chosen?.name ?? null}
           actorName={actor.name}
           verified={verified}
-          blinking={blinking}
           onPlay={markFirstDh}
         />
         <SpeedSlider value={speedValue} onChange={setSpeedValue} />

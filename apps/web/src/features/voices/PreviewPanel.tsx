@@ -9,8 +9,6 @@ export interface PreviewPanelProps {
   voiceName: string | null;
   actorName: string;
   verified: boolean;
-  /** The 1020 flow: the hint blinks to ask for a preview. */
-  blinking: boolean;
   onPlay(): void;
 }
 
@@ -28,13 +26,12 @@ export function PreviewPanel({
   voiceName,
   actorName,
   verified,
-  blinking,
   onPlay,
 }: PreviewPanelProps) {
   const { t } = useTranslation();
   const { state, player } = preview;
   const playing = state === 'playing';
-  const progress = player.duration ? Math.min(1, player.currentTime / player.duration) : 0;
+  const progress = preview.duration ? Math.min(1, player.currentTime / preview.duration) : 0;
   const label =
     state === 'not-started'
       ? t('voices.preview.generate')
@@ -81,10 +78,8 @@ export function PreviewPanel({
             className={clsx(
               'mt-0.5 flex items-center gap-1 truncate text-[12px] transition-opacity duration-300',
               verified ? 'text-success' : 'text-ink-muted',
-              blinking && 'font-medium text-brand-600',
             )}
             data-testid="preview-hint"
-            data-blinking={blinking || undefined}
           >
             {verified ? <ShieldCheck className="size-3.5 shrink-0" aria-hidden="true" /> : null}
             {state === 'loading'
@@ -102,7 +97,7 @@ export function PreviewPanel({
               />
             </div>
             <span className="shrink-0 text-[11.5px] tabular-nums text-ink-subtle">
-              {clock(player.currentTime)} / {clock(player.duration)}
+              {clock(player.currentTime)} / {clock(preview.duration)}
             </span>
           </div>
         )}

@@ -8,14 +8,21 @@ export function SelectMark({
   voice,
   selected,
   onSelect,
+  compact,
 }: {
   voice: VoiceItem;
   selected: boolean;
   onSelect(v: VoiceItem): void;
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <label className="relative flex size-8 cursor-pointer items-center justify-center">
+    <label
+      className={clsx(
+        'relative flex shrink-0 cursor-pointer items-center justify-center',
+        compact ? 'size-6' : 'size-8',
+      )}
+    >
       <input
         type="radio"
         name="voice"

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { VoiceItem } from './types';
 
 /** The favourite toggle of a voice row or card. */
-export function StarButton({ voice, onStar }: { voice: VoiceItem; onStar(v: VoiceItem): void }) {
+export function StarButton({
+  voice,
+  onStar,
+  compact,
+}: {
+  voice: VoiceItem;
+  onStar(v: VoiceItem): void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <button
@@ -18,7 +26,8 @@ export function StarButton({ voice, onStar }: { voice: VoiceItem; onStar(v: Voic
         onStar(voice);
       }}
       className={clsx(
-        'flex size-8 items-center justify-center rounded-full transition-colors hover:bg-canvas',
+        'flex shrink-0 items-center justify-center rounded-full transition-colors hover:bg-canvas',
+        compact ? 'size-7' : 'size-8',
         voice.isStarred ? 'text-amber-400' : 'text-ink-subtle hover:text-ink-muted',
       )}
     >

@@ -8,7 +8,7 @@ import type { VoiceListProps } from './voiceListProps';
 /** The voice list as cards: play, name with gender, age and language, star, select. */
 export function VoiceCards(props: VoiceListProps) {
   return (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(210px,1fr))] gap-2.5 pt-1">
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(300px,1fr))] gap-2.5 pt-1">
       {props.loading
         ? Array.from({ length: VOICE_CARD_SKELETONS }, (_, i) => (
             <li
@@ -39,7 +39,7 @@ export function VoiceCards(props: VoiceListProps) {
                 data-highlighted={voice.id === props.highlightedId || undefined}
                 onClick={() => props.onSelect(voice)}
                 className={clsx(
-                  'flex h-[68px] cursor-pointer items-center gap-3 rounded-xl border pr-1.5 pl-3 transition-colors duration-500',
+                  'flex h-[68px] cursor-pointer items-center gap-2.5 rounded-xl border pr-2 pl-3 transition-colors duration-500',
                   voice.id === props.highlightedId
                     ? 'border-brand-300 bg-brand-100'
                     : selected
@@ -57,12 +57,15 @@ export function VoiceCards(props: VoiceListProps) {
                   <span className="block truncate text-[13.5px] font-semibold text-ink">
                     {voice.name}
                   </span>
-                  <span className="block truncate text-[12px] text-ink-muted">
+                  <span
+                    className="block truncate text-[12px] text-ink-muted"
+                    title={tags.join(' · ')}
+                  >
                     {tags.join(' · ')}
                   </span>
                 </span>
-                <StarButton voice={voice} onStar={props.onStar} />
-                <SelectMark voice={voice} selected={selected} onSelect={props.onSelect} />
+                <StarButton voice={voice} onStar={props.onStar} compact />
+                <SelectMark voice={voice} selected={selected} onSelect={props.onSelect} compact />
               </li>
             );
           })}

@@ -34,8 +34,10 @@ export function VoiceToolbar(props: VoiceToolbarProps) {
     <div className="flex flex-wrap items-center gap-2 px-6 pb-3">
       <label
         className={clsx(
-          'flex h-9 w-[220px] items-center gap-2 rounded-[10px] border bg-white px-2.5 transition-colors focus-within:border-brand-400 focus-within:shadow-[0_0_0_3px_var(--color-brand-100)]',
-          props.nameTooLong ? 'border-danger' : 'border-line',
+          'flex h-9 w-[220px] items-center gap-2 rounded-[10px] border bg-white px-2.5 transition-colors',
+          props.nameTooLong
+            ? 'border-danger focus-within:shadow-[0_0_0_3px_rgb(229_72_77/0.15)]'
+            : 'border-line focus-within:border-brand-400 focus-within:shadow-[0_0_0_3px_var(--color-brand-100)]',
         )}
       >
         <Search className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />

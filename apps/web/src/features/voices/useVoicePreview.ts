@@ -83,6 +83,8 @@ export function useVoicePreview(
     generating: fetching,
     failed: query.isError && !fetching,
     audioUrl: query.data?.audioUrl ?? null,
+    /** Seconds, from the player once it knows, else from the server's reply. */
+    duration: player.duration || query.data?.duration || 0,
     player,
     /** Makes the preview if needed, else plays or pauses it. */
     press: () => {
