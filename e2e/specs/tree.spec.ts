@@ -68,6 +68,43 @@ describe('folders and projects in the creation sidebar (core.md §2, §4)', () =
     );
   });
 
+  it('reorders projects in the sidebar by dragging, and back', async () => {
+    await creation.drag(
+      creation.projectRow('Launch teaser'),
+      creation.projectRow('Outtakes'),
+      'top',
+    );
+    const reordered = 'Launch teaser,Outtakes,Customer story,Product demo';
+    await until(
+      async () => (await creation.projectsIn(creation.t.uncategorized)).join() === reordered,
+    );
+    await until(async () => (await uncategorizedOnServer())?.join() === reordered);
+    await creation.drag(
+      creation.projectRow('Launch teaser'),
+      creation.projectRow('Product demo'),
+      'bottom',
+    );
+    const back = 'Outtakes,Customer story,Product demo,Launch teaser';
+    await until(async () => (await creation.projectsIn(creation.t.uncategorized)).join() === back);
+    await until(async () => (await uncategorizedOnServer())?.join() === back);
+  });
+
+  it('a press that moves less than 12 px is a click, not a drag', async () => {
+    const box = await creation.projectRow('Customer story').boundingBox();
+    if (!box) throw new Error('row not on screen');
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40, box.y + box.height / 2 + 9, { steps: 3 });
+    await page.mouse.up();
+    await creation.heading.filter({ hasText: 'Customer story' }).waitFor();
+    expect(await creation.projectsIn(creation.t.uncategorized)).toEqual([
+      'Outtakes',
+      'Customer story',
+      'Product demo',
+      'Launch teaser',
+    ]);
+  });
+
   it('a blank name is refused with the Rename Project error, Escape keeps the old name', async () => {
     await creation.renameInline(creation.projectRow('Outtakes'), '   ');
     await page.getByText(creation.t.rename.projectTitle, { exact: true }).waitFor();

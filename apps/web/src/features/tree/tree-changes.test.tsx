@@ -5,6 +5,15 @@ import { loadedSidebar, openCreation, sidebarProjects } from './testing/openCrea
 import { failure, held } from './testing/treeServer';
 
 const row = (aside: HTMLElement, name: string) => within(aside).getByRole('button', { name });
+
+/** The rename box, once it has focus and its text is selected (done a frame after it opens). */
+async function renameBox(scope: HTMLElement, name?: string) {
+  const box = name
+    ? await within(scope).findByRole('textbox', { name })
+    : await within(scope).findByRole('textbox');
+  await waitFor(() => expect(box).toHaveFocus());
+  return box;
+}
 const three = {
   projects: [
     { id: 'p1', name: 'Intro', sort_order: 3, folder_id: null },
@@ -21,7 +30,7 @@ describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
     server.override('POST /sidebar/project/rename', () => pending.reply);
     const aside = await loadedSidebar();
     await user.dblClick(row(aside, 'Demo'));
-    const input = within(aside).getByRole('textbox', { name: 'Project name' });
+    const input = await renameBox(aside, 'Project name');
     expect(input).toHaveValue('Demo');
     await user.clear(input);
     await user.type(input, '  Product demo  {Enter}');
@@ -43,15 +52,16 @@ describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
     const aside = await loadedSidebar();
 
     await user.dblClick(row(aside, 'Intro'));
-    await user.clear(within(aside).getByRole('textbox'));
-    await user.type(within(aside).getByRole('textbox'), '   {Enter}');
+    const blank = await renameBox(aside);
+    await user.clear(blank);
+    await user.type(blank, '   {Enter}');
     expect(await screen.findByText('Rename Project')).toBeInTheDocument();
     expect(screen.getByText('Project name cannot be empty')).toBeInTheDocument();
 
     await user.dblClick(row(aside, 'Intro'));
-    await user.type(within(aside).getByRole('textbox'), '{End}  {Enter}');
+    await user.type(await renameBox(aside), '{End}  {Enter}');
     await user.dblClick(row(aside, 'Intro'));
-    await user.type(within(aside).getByRole('textbox'), 'zzz{Escape}');
+    await user.type(await renameBox(aside), 'zzz{Escape}');
     expect(within(aside).queryByRole('textbox')).toBeNull();
     expect(server.callsTo('POST /sidebar/project/rename')).toHaveLength(0);
     expect(sidebarProjects(aside, 'Uncategorized')[0]).toBe('Intro');
@@ -62,7 +72,7 @@ describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
     const { server } = openCreation('/creation/folder/uncategorized/', three);
     const aside = await loadedSidebar();
     await user.dblClick(row(aside, 'Outro'));
-    await user.type(within(aside).getByRole('textbox'), ' v2');
+    await user.type(await renameBox(aside), '{End} v2');
     await user.click(
       screen.getByRole('heading', { name: 'Uncategorized' }).closest('header') ?? document.body,
     );
@@ -78,10 +88,7 @@ describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
     await user.click(row(aside, 'New folder'));
     await waitFor(() => expect(server.folders).toHaveLength(1));
     await user.dblClick(row(aside, 'Untitled folder'));
-    await user.type(
-      within(aside).getByRole('textbox', { name: 'Folder name' }),
-      '{Control>}a{/Control}Scripts{Enter}',
-    );
+    await user.type(await renameBox(aside, 'Folder name'), '{Control>}a{/Control}Scripts{Enter}');
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('[tree] folder rename failed', expect.anything()),
     );
@@ -96,7 +103,7 @@ describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
     await user.click(row(aside, 'New folder'));
     await waitFor(() => expect(server.folders).toHaveLength(1));
     await user.dblClick(row(aside, 'Untitled folder'));
-    await user.clear(within(aside).getByRole('textbox', { name: 'Folder name' }));
+    await user.clear(await renameBox(aside, 'Folder name'));
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Rename Folder')).toBeInTheDocument();
     expect(screen.getByText('Folder name cannot be empty')).toBeInTheDocument();
@@ -269,11 +276,11 @@ describe('move project dialog (core.md §2)', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move project' });
     await user.dblClick(within(dialog).getByRole('button', { name: /Untitled folder/ }));
-    const input = within(dialog).getByRole('textbox', { name: 'Folder name' });
+    const input = await renameBox(dialog, 'Folder name');
     await user.type(input, '{Control>}a{/Control}Launch{Escape}');
     expect(screen.getByRole('dialog', { name: 'Move project' })).toBeInTheDocument();
     await user.dblClick(within(dialog).getByRole('button', { name: /Untitled folder/ }));
-    await user.type(within(dialog).getByRole('textbox'), '{Control>}a{/Control}Launch{Enter}');
+    await user.type(await renameBox(dialog), '{Control>}a{/Control}Launch{Enter}');
     await waitFor(() => expect(server.folders[0].name).toBe('Launch'));
     await new Promise((r) => setTimeout(r, 250));
     expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();

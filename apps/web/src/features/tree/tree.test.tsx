@@ -105,7 +105,9 @@ describe('refresh (core.md §4)', { timeout: 20_000 }, () => {
     server.projects.push({ id: 'u2', name: 'Made elsewhere', sort_order: 2, folder_id: null });
     act(() => useCreationStore.getState().reset());
     await waitFor(() => expect(server.callsTo('POST /sidebar/folders')).toHaveLength(2));
-    expect(await within(aside).findByRole('button', { name: 'Made elsewhere' })).toBeInTheDocument();
+    expect(
+      await within(aside).findByRole('button', { name: 'Made elsewhere' }),
+    ).toBeInTheDocument();
     expect(useCreationStore.getState().productId).toBe('w1');
   });
 

@@ -42,12 +42,11 @@ export function SidebarTree({
       return found ? [found.project] : [];
     });
   };
+  const active = dnd.active;
   const draggedProject =
-    dnd.active?.type === 'project' ? findProject(view.tree, dnd.active.projectId)?.project : null;
+    active?.type === 'project' ? findProject(view.tree, active.projectId)?.project : null;
   const draggedFolder =
-    dnd.active?.type === 'folder'
-      ? view.folders.find((f) => f.id === (dnd.active as { folderId: string }).folderId)
-      : null;
+    active?.type === 'folder' ? view.folders.find((f) => f.id === active.folderId) : null;
   const overKey = (key: string) =>
     dnd.active?.type === 'project' &&
     dnd.preview?.[key]?.includes(dnd.active.projectId) &&
