@@ -152,6 +152,18 @@ describe('actor picker list', { timeout: 15_000 }, () => {
     await waitFor(() => expect(pages()).toEqual([1, 2, 3]));
   });
 
+  it('plays the compressed idle video while a card is hovered', async () => {
+    fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 1)) });
+    open();
+    const button = await screen.findByRole('button', { name: 'Select Actor 1' });
+    const cardBox = button.parentElement as HTMLElement;
+    expect(cardBox.querySelector('video')).toBeNull();
+    fireEvent.mouseEnter(cardBox);
+    expect(cardBox.querySelector('video')).toHaveAttribute('src', '/media/actors/1-small.mp4');
+    fireEvent.mouseLeave(cardBox);
+    expect(cardBox.querySelector('video')).toBeNull();
+  });
+
   it('shows a retry when the list cannot load', async () => {
     const user = userEvent.setup();
     let fail = true;
