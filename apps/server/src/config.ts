@@ -20,7 +20,6 @@ export interface Config {
   redisUrl?: string;
   logLevel: string;
   webDist?: string;
-  faqUrl: string;
   storage: StorageConfig;
   /** Key prefix of the BullMQ queues in Redis (only with REDIS_URL). */
   queuePrefix: string;
@@ -77,7 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || undefined,
-    faqUrl: env.FAQ_URL || 'https://github.com/talkreel/talkreel/wiki/FAQ',
     storage: {
       signingSecret: env.STORAGE_SIGNING_SECRET || undefined,
       s3: env.S3_BUCKET

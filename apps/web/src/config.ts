@@ -8,3 +8,5 @@ const HELP_BASE = 'https://github.com/talkreel/talkreel/wiki';
 export const FAQ_URL = import.meta.env.VITE_FAQ_URL || `${HELP_BASE}/FAQ`;
 export const TERMS_URL = import.meta.env.VITE_TERMS_URL || `${HELP_BASE}/Terms-of-Service`;
 export const PRIVACY_URL = import.meta.env.VITE_PRIVACY_URL || `${HELP_BASE}/Privacy-Policy`;
+/** Where an unusual result sends the user (creation.md §4). */
+export const SUPPORT_URL = import.meta.env.VITE_SUPPORT_URL || FAQ_URL;

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_FAQ_URL?: string;
   readonly VITE_TERMS_URL?: string;
   readonly VITE_PRIVACY_URL?: string;
+  readonly VITE_SUPPORT_URL?: string;
 }
 
 interface ImportMeta {

@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { Tooltip } from '../../../ui/Tooltip';
 import { formatPlayerTime } from '../../../ui/videoPlayerKeys';
 import { canDownload, resultView, type VideoResult } from '../model/videoResult';
-import { SUPPORT_URL } from './supportUrl';
+import { SUPPORT_URL } from '../../../config';
 
 function CardAction({
   label,
