@@ -17,10 +17,10 @@ import {
   type SpeechResult,
   synthesizeLocal,
 } from '@talkreel/engine';
-import { encodeWavMono16 } from '../packages/engine/src/media/wav';
 import { startFrameStream } from '../packages/engine/src/render/frame-stream';
 import { encodeTargets } from '../packages/engine/src/render/render-clip';
 import { englishScript } from '../packages/engine/src/speech/test-texts';
+import { encodeWav } from '../packages/engine/src/speech/wav';
 
 const quick = process.argv.includes('--quick');
 const durations = quick ? [10] : [10, 60, 120];
@@ -64,7 +64,7 @@ async function ffmpegAlone(
   const durationSec = speech.samples.length / speech.sampleRate;
   const frames = Math.max(1, Math.round(durationSec * 25));
   const wav = join(dir, 'baseline.wav');
-  await writeFile(wav, encodeWavMono16(speech.samples, speech.sampleRate));
+  await writeFile(wav, encodeWav(speech.samples, speech.sampleRate));
   const started = performance.now();
   const cpuBefore = childCpuSec();
   const stream = startFrameStream({

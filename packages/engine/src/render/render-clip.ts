@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { encodeWavMono16 } from '../media/wav.js';
+import { encodeWav } from '../speech/wav';
 import { type ActorRenderer, videoFps } from './actor-renderer.js';
 import type { CaptionOverlay } from './caption-overlay.js';
 import { type EncodeTarget, startFrameStream } from './frame-stream.js';
@@ -75,7 +75,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
     let audioPath: string | null = null;
     if (input.audio) {
       audioPath = join(workDir, 'speech.wav');
-      await writeFile(audioPath, encodeWavMono16(input.audio.samples, input.audio.sampleRate));
+      await writeFile(audioPath, encodeWav(input.audio.samples, input.audio.sampleRate));
     }
     const idle = createIdleMotion({ seed: renderer.seed, durationSec, energy: input.energy, fps });
     const canvas = createCanvas(renderer.width, renderer.height);
