@@ -14,7 +14,15 @@ const EMAIL_SESSION_TTL_MS = 60 * 60_000;
 const codeHash = (sessionId: string, code: string) => sha256(`${sessionId}:${code}`);
 const badCode = () => new AppError(Code.INVALID_CODE, Message.INVALID_VERIFY_CODE);
 
-export async function startEmailLoginSession(ctx: AppContext, email: string) {
+/**
+ * Opens an e-mail session. A third-party sign-in that already proved the address opens it
+ * verified, so the invite page can finish activation with `/login` and no e-mailed code.
+ */
+export async function openEmailSession(
+  ctx: AppContext,
+  email: string,
+  verified = false,
+): Promise<string> {
   const now = ctx.now();
   const id = newId();
   await ctx.db
@@ -22,11 +30,16 @@ export async function startEmailLoginSession(ctx: AppContext, email: string) {
     .values({
       id,
       email,
-      verified_at: null,
+      verified_at: verified ? now : null,
       created_at: now,
       expires_at: now + EMAIL_SESSION_TTL_MS,
     })
     .execute();
+  return id;
+}
+
+export async function startEmailLoginSession(ctx: AppContext, email: string) {
+  const id = await openEmailSession(ctx, email);
   const user = await ctx.db
     .selectFrom('users')
     .select('id')

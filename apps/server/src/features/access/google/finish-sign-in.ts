@@ -1,7 +1,7 @@
 import { type Language, Message } from '@talkreel/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { newId } from '../../../lib/ids';
+import { openEmailSession } from '../email-login';
 import { issueSession } from '../sessions';
 import { discoverProvider } from './discovery';
 import { GoogleSignInFailure, SignInFailure, type SignInFailureReason } from './failure';
@@ -9,9 +9,6 @@ import { verifyIdToken } from './id-token';
 import { resolveGoogleUser } from './link-account';
 import { exchangeCode } from './token-exchange';
 import { defaultLoginPage, googleCallbackUrl, withQuery } from './urls';
-
-/** Same lifetime as an e-mail login session: long enough to go and get an invitation code. */
-const VERIFIED_SESSION_TTL_MS = 60 * 60_000;
 
 const callbackQuery = z.object({
   code: z.string().optional(),
@@ -68,7 +65,7 @@ export async function finishGoogleSignIn(
 
     if (user.activated_at === null) {
       // Same hand-off as the e-mail flow: the invite page logs in with this session id.
-      const sessionId = await startVerifiedEmailSession(ctx, user.email);
+      const sessionId = await openEmailSession(ctx, user.email, true);
       return withQuery(returnTo, {
         error: Message.ACTIVATION_CODE_NEED,
         email: user.email,
@@ -95,20 +92,4 @@ async function consumeState(ctx: AppContext, state: string) {
     .executeTakeFirst();
   if (!row) throw new GoogleSignInFailure(SignInFailure.INVALID_STATE);
   return row;
-}
-
-async function startVerifiedEmailSession(ctx: AppContext, email: string): Promise<string> {
-  const now = ctx.now();
-  const id = newId();
-  await ctx.db
-    .insertInto('email_sessions')
-    .values({
-      id,
-      email,
-      verified_at: now,
-      created_at: now,
-      expires_at: now + VERIFIED_SESSION_TTL_MS,
-    })
-    .execute();
-  return id;
 }
