@@ -1,4 +1,4 @@
-import { createInflate } from 'node:zlib';
+import { crc32, createInflate } from 'node:zlib';
 
 export interface ImageInfo {
   type: 'png' | 'jpeg';
@@ -11,17 +11,6 @@ export interface ImageInfo {
 const MAX_SIDE = 16_384;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
 
 /** Channels per PNG colour type; other types are invalid. */
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
