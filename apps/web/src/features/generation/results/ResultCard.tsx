@@ -2,13 +2,13 @@ import clsx from 'clsx';
 import { AlertTriangle, Download, LifeBuoy, Play, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUPPORT_URL } from '../../../config';
 import { Avatar } from '../../../ui/Avatar';
 import { formatDate } from '../../../ui/formatDate';
 import { Spinner } from '../../../ui/Spinner';
 import { Tooltip } from '../../../ui/Tooltip';
 import { formatPlayerTime } from '../../../ui/videoPlayerKeys';
 import { canDownload, resultView, type VideoResult } from '../model/videoResult';
-import { SUPPORT_URL } from '../../../config';
 
 function CardAction({
   label,
