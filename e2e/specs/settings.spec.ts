@@ -110,8 +110,9 @@ describe('settings', () => {
     });
     await account.cropDialog.waitFor();
     const box = await account.cropBox.boundingBox();
-    expect(box?.width).toBe(400);
-    expect(box?.height).toBe(400);
+    // Sub-pixel layout (dialog centring) may land a hair off 400.
+    expect(box?.width).toBeCloseTo(400, 0);
+    expect(box?.height).toBeCloseTo(400, 0);
     // Zoom in with the wheel and drag the picture to the left.
     await page.mouse.move(box!.x + 200, box!.y + 200);
     await page.mouse.wheel(0, -200);
