@@ -59,6 +59,11 @@ export const videoTaskInput = z.object(
     project_id: requiredId(VideoMessage.PROJECT_ID_REQUIRED),
     folder_id: optionalIdInput('Folder ID'),
     scene_id: optionalIdInput('Scene ID'),
+    /** Draw the words on the video as well as delivering the SRT (a per-task option). */
+    burn_captions: z
+      .boolean({ error: 'Burn captions must be a boolean' })
+      .nullish()
+      .transform((v) => v ?? false),
   },
   { error: 'Each task must be an object' },
 );

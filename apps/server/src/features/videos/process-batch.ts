@@ -74,6 +74,7 @@ export async function processBatch(
     compressed_video_key: null,
     poster_key: null,
     srt_key: null,
+    burn_captions: task.burn_captions ? 1 : 0,
     tts_audio_id: null,
     duration_ms: null,
     error: null,

@@ -83,6 +83,7 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
       actor: await actorSpecFor(ctx, actor, dir),
       speech,
       outputs,
+      captions: video.burn_captions === 1,
       signal,
     });
     await putFile(ctx, keys.video, outputs.video, 'video/mp4');

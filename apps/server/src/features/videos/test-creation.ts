@@ -1,12 +1,14 @@
+import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   ActorGenerateStatus,
   ActorGenerateType,
   ActorSource,
   VoiceSource,
 } from '@talkreel/contract';
-import { type MediaProbe, probeMedia, stockActors } from '@talkreel/engine';
+import { ffmpegPath, type MediaProbe, probeMedia, stockActors } from '@talkreel/engine';
 import { expect } from 'vitest';
 import { newId } from '../../lib/ids';
 import type { TestServer } from '../../test/test-server';
@@ -14,6 +16,8 @@ import { seedStockLibrary } from '../stock/seed-stock';
 import { nameKey } from '../voices/name-key';
 import { userIdOf } from '../workspaces/test-membership';
 import { inWorkDir } from './stored-files';
+
+const execFileAsync = promisify(execFile);
 
 /** Test helpers for the creation features. Used only by *.test.ts files. */
 
@@ -151,6 +155,34 @@ export async function probeLink(server: TestServer, link: string): Promise<Media
     await writeFile(file, bytes);
     return probeMedia(file);
   });
+}
+
+/**
+ * One grey frame of a signed video link at `atSec`, cropped to rows `fromY`..`fromY + height`
+ * of the 720-wide picture: raw 8-bit pixels to compare two renders region by region.
+ */
+export async function frameRegion(
+  server: TestServer,
+  link: string,
+  atSec: number,
+  fromY: number,
+  height: number,
+): Promise<Buffer> {
+  const { stdout } = await execFileAsync(
+    ffmpegPath(),
+    [
+      '-v',
+      'error',
+      '-ss',
+      String(atSec),
+      '-i',
+      new URL(link, server.url).href,
+      '-frames:v',
+      '1',
+    ].concat(['-vf', `crop=720:${height}:0:${fromY},format=gray`, '-f', 'rawvideo', '-']),
+    { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
+  );
+  return stdout;
 }
 
 /** The body of a signed media link as text (SRT captions). */

@@ -12,6 +12,7 @@ import { renderVideoJob } from './render-video';
 import {
   eventually,
   fetchText,
+  frameRegion,
   insertOwnActor,
   insertOwnVoice,
   probeLink,
@@ -237,6 +238,29 @@ describe('a talking video, end to end through the queue', () => {
     expect(srt).toContain('Welcome');
   });
 
+  it('burns the captions into the picture when the task asks, and only then', async () => {
+    const r = await batch(owner, [task({ burn_captions: true })]);
+    expect(r.body.code).toBe(200);
+    const captioned = (await settled(owner, r.body.data.videos[0].task_id)) as Video;
+    expect(captioned.video_status).toBe(VideoStatus.FINISHED);
+    const rows = await server.ctx.db
+      .selectFrom('videos')
+      .select(['id', 'burn_captions'])
+      .where('id', 'in', [video.id, captioned.id])
+      .execute();
+    expect(Object.fromEntries(rows.map((x) => [x.id, x.burn_captions]))).toEqual({
+      [video.id]: 0,
+      [captioned.id]: 1,
+    });
+    // Same speech, same actor: the lower part of the frame differs only by the drawn words.
+    const at = Math.min(1.5, previewSeconds / 2);
+    const plain = await frameRegion(server, video.video_url ?? '', at, 800, 480);
+    const withWords = await frameRegion(server, captioned.video_url ?? '', at, 800, 480);
+    let changed = 0;
+    for (let i = 0; i < plain.length; i++) if (Math.abs(plain[i] - withWords[i]) > 40) changed++;
+    expect(changed / plain.length).toBeGreaterThan(0.005);
+  }, 180_000);
+
   it("updates the project's latest video image and the actor's use count", async () => {
     expect((await projectRow(project)).latest_video_image_key).toBe(
       videoFileKeys(videoRef()).poster,
@@ -428,6 +452,7 @@ describe('deleting projects and workspaces', () => {
         user_id: 'someone',
         actor_id: olivia,
         actor_name: 'Olivia',
+        burn_captions: 0,
         actor_model_id: 'olivia-studio',
         voice_id: stockVoiceId('en-ava'),
         voice_settings: '{}',

@@ -285,6 +285,7 @@ export interface VideosTable {
   compressed_video_key: string | null;
   poster_key: string | null;
   srt_key: string | null;
+  burn_captions: number;
   tts_audio_id: string | null;
   duration_ms: number | null;
   error: string | null;

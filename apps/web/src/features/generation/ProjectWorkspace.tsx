@@ -135,6 +135,8 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
         onRemoveActor={(actorId) => store.removeActor(projectId, actorId)}
         checklist={checklist}
         onGenerate={generate.request}
+        burnCaptions={draft.burnCaptions ?? false}
+        onBurnCaptionsChange={(burn) => store.setBurnCaptions(projectId, burn)}
       />
 
       <ResultsSection

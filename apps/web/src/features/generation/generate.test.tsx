@@ -54,7 +54,9 @@ describe('generate videos (creation.md §4, §5)', () => {
     const reply = held();
     server.override('POST /video/audio-video/process-batch', () => reply.reply);
 
-    await userEvent.setup().click(generateButton());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Burn in captions' }));
+    await user.click(generateButton());
     expect(script).toHaveValue('');
     expect(draft().actors).toEqual([]);
     const [temporary] = cards();
@@ -74,6 +76,7 @@ describe('generate videos (creation.md §4, §5)', () => {
           project_id: 'p1',
           folder_id: null,
           scene_id: null,
+          burn_captions: true,
         },
       ],
     });

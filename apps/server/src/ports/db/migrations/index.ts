@@ -4,6 +4,7 @@ import { projectLatestVideoAtMigration } from './0002-project-latest-video-at';
 import { jobsMigration } from './0003-jobs';
 import { memberInvitationsPendingMigration } from './0004-member-invitations-pending';
 import { creationMigration } from './0005-creation';
+import { videoCaptionsMigration } from './0006-video-captions';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-jobs': jobsMigration,
   '0004-member-invitations-pending': memberInvitationsPendingMigration,
   '0005-creation': creationMigration,
+  '0006-video-captions': videoCaptionsMigration,
 };

@@ -20,6 +20,7 @@ export interface VideoTaskBody {
   project_id: string;
   folder_id: string | null;
   scene_id: string | null;
+  burn_captions: boolean;
 }
 
 /** Generation refusals are shown by the caller: code 1020 opens the audio dialog instead. */

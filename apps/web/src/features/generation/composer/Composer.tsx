@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Checklist } from '../model/checklist';
 import type { DraftActor } from '../state/draftTypes';
 import { ActorStrip } from './ActorStrip';
+import { CaptionsToggle } from './CaptionsToggle';
 import { GenerateButton } from './GenerateButton';
 import { ScriptBox } from './ScriptBox';
 
@@ -22,6 +23,8 @@ export function Composer({
   onRemoveActor,
   checklist,
   onGenerate,
+  burnCaptions,
+  onBurnCaptionsChange,
 }: {
   text: string;
   onTextChange(text: string): void;
@@ -36,6 +39,8 @@ export function Composer({
   onRemoveActor(actorId: string): void;
   checklist: Checklist;
   onGenerate(): void;
+  burnCaptions: boolean;
+  onBurnCaptionsChange(burn: boolean): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -65,7 +70,10 @@ export function Composer({
           onAudio={onAudio}
           onRemove={onRemoveActor}
         />
-        <GenerateButton checklist={checklist} onClick={onGenerate} />
+        <div className="flex items-center gap-3">
+          <CaptionsToggle checked={burnCaptions} onChange={onBurnCaptionsChange} />
+          <GenerateButton checklist={checklist} onClick={onGenerate} />
+        </div>
       </div>
     </section>
   );

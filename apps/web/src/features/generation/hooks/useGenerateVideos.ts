@@ -53,7 +53,13 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
     store.addTemporary(projectId, temporary);
     try {
       const reply = await processBatch(
-        videoTasksOf(projectId, snapshot.text, snapshot.actors, folderId),
+        videoTasksOf(
+          projectId,
+          snapshot.text,
+          snapshot.actors,
+          folderId,
+          store.drafts[projectId]?.burnCaptions ?? false,
+        ),
       );
       store.markVerified(
         snapshot.actors.flatMap((a) =>

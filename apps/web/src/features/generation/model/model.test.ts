@@ -107,6 +107,7 @@ describe('video tasks', () => {
         project_id: 'p1',
         folder_id: 'f1',
         scene_id: null,
+        burn_captions: false,
       },
       expect.objectContaining({
         actor_id: 'a2',
@@ -114,6 +115,7 @@ describe('video tasks', () => {
         voice_settings: { ...DEFAULT_VIDEO_VOICE_SETTINGS, speed: 1 },
       }),
     ]);
+    expect(videoTasksOf('p1', 'Script', [slow], null, true)[0].burn_captions).toBe(true);
   });
 
   it('makes in-progress placeholders without task ids, hidden once the list shows the video', () => {

@@ -13,6 +13,7 @@ export function videoTasksOf(
   text: string,
   actors: DraftActor[],
   folderId: string | null,
+  burnCaptions = false,
 ): VideoTaskBody[] {
   return actors.map(({ actor, audio, playbackRate }) => ({
     text: text.trim(),
@@ -23,6 +24,7 @@ export function videoTasksOf(
     project_id: projectId,
     folder_id: folderId,
     scene_id: null,
+    burn_captions: burnCaptions,
   }));
 }
 

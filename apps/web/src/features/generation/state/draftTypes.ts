@@ -16,6 +16,8 @@ export interface ProjectDraft {
   actors: DraftActor[];
   /** Placeholders of requested videos (status 1) until the server answers. */
   temporaryResults: VideoResult[];
+  /** Burn the words into the video as well as delivering the SRT (absent in older drafts). */
+  burnCaptions?: boolean;
 }
 
 export const EMPTY_DRAFT: ProjectDraft = { text: '', actors: [], temporaryResults: [] };

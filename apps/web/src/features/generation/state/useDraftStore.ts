@@ -12,6 +12,7 @@ interface DraftState {
   verifiedPairs: string[];
 
   setText(projectId: string, text: string): void;
+  setBurnCaptions(projectId: string, burn: boolean): void;
   setPicked(projectId: string, picked: PickedActor[]): void;
   setActorAudio(
     projectId: string,
@@ -51,6 +52,7 @@ export const useDraftStore = create<DraftState>()(
         drafts: {},
         verifiedPairs: [],
         setText: (projectId, text) => edit(projectId, () => ({ text })),
+        setBurnCaptions: (projectId, burnCaptions) => edit(projectId, () => ({ burnCaptions })),
         setPicked: (projectId, picked) =>
           edit(projectId, (d) => ({ actors: mergePicked(d.actors, picked) })),
         setActorAudio: (projectId, actorId, audio) =>
