@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_SIGNING_SECRET } from '@talkreel/contract';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /** Every setting comes from the environment; the README lists each variable. */
 export interface Config {
@@ -13,7 +14,8 @@ export interface Config {
   publicUrl: string;
   /** Extra origins (besides PUBLIC_URL's) whose /login/ page may receive a sign-in result. */
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** Proxies trusted for X-Forwarded-For: none, a hop count, or addresses/CIDRs. */
+  trustProxy: TrustProxy;
   smtpUrl?: string;
   mailFrom: string;
   google: { clientId?: string; clientSecret?: string; issuer: string };
@@ -65,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Talkreel <no-reply@talkreel.local>',
     google: {

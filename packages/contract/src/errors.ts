@@ -107,6 +107,7 @@ export const Message = {
   STALE_TIMESTAMP: 'Request timestamp is too far from server time',
   SIGN_IN_REQUIRED: 'Please sign in to continue',
   TOKEN_EXPIRED: 'Session has expired, please sign in again',
+  SESSION_IDLE: 'Session ended after a week without use, please sign in again',
   PERMISSION_DENIED: 'Permission denied',
   NOT_FOUND: 'Not found',
   INVALID_VERIFY_CODE: 'Verification code is incorrect or expired',

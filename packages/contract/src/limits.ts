@@ -34,6 +34,17 @@ export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_TTL_MS = 10 * 60_000;
 /** Opaque session tokens live this long unless revoked by logout. */
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+/** A session not used for this long ends (1014), whatever its 30-day limit says. */
+export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 3600_000;
+/** A session's last use is written at most this often, not on every call. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+/** Wrong guesses a mailed login code survives; the next one voids it. */
+export const LOGIN_CODE_MAX_GUESSES = 5;
+/** Login-code mails per e-mail address per day, besides the per-minute caps. */
+export const LOGIN_CODE_MAILS_PER_DAY = 20;
+export const DAY_MS = 24 * 3600_000;
+/** A Google sign-in's one-time hand-off code must be exchanged this soon. */
+export const GOOGLE_HANDOFF_TTL_MS = 2 * 60_000;
 
 export const TOOLTIP_DELAY_MS = 200;
 export const TRUNCATED_TOOLTIP_DELAY_MS = 1_000;

@@ -13,6 +13,7 @@ import { type AuthUser, authenticate } from './auth';
 import { pickLanguage } from './language';
 import { buildOpenApi } from './openapi';
 import type { AnyRoute } from './route';
+import { fastifyTrustProxy } from './trust-proxy';
 import { parseInput } from './validate';
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -30,7 +31,7 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {

@@ -1,5 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Code, Header, Message, SIGNATURE_MAX_SKEW_MS, signaturePayload } from '@talkreel/contract';
+import {
+  Code,
+  Header,
+  Message,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  SIGNATURE_MAX_SKEW_MS,
+  signaturePayload,
+} from '@talkreel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { AppError } from './app-error';
@@ -45,7 +53,7 @@ export function verifySignature(req: FastifyRequest, token: string, ctx: AppCont
   }
 }
 
-/** Resolves the signed-in user of a request, or throws 1002 / 1003 / 1015. */
+/** Resolves the signed-in user of a request, or throws 1002 / 1003 / 1014 / 1015. */
 export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
   const token = readToken(req);
   if (!token) throw new AppError(Code.SIGN_IN_REQUIRED, Message.SIGN_IN_REQUIRED);
@@ -55,8 +63,10 @@ export async function authenticate(req: FastifyRequest, ctx: AppContext): Promis
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
       'sessions.id as session_id',
+      'sessions.created_at as session_created_at',
       'sessions.expires_at',
       'sessions.revoked_at',
+      'sessions.last_used_at',
       'users.id',
       'users.email',
       'users.username',
@@ -70,7 +80,20 @@ export async function authenticate(req: FastifyRequest, ctx: AppContext): Promis
   if (!row || row.revoked_at !== null || row.expires_at <= ctx.now() || row.activated_at === null) {
     throw new AppError(Code.SIGN_IN_REQUIRED, Message.TOKEN_EXPIRED);
   }
+  const now = ctx.now();
+  const lastUsed = row.last_used_at ?? row.session_created_at;
+  if (now - lastUsed >= SESSION_IDLE_TIMEOUT_MS) {
+    throw new AppError(Code.SESSION_EXPIRED, Message.SESSION_IDLE);
+  }
   if (row.disabled) throw new AppError(Code.ACCOUNT_SUSPENDED, 'This account is suspended');
+  // One write per session every few minutes at most, not one per call.
+  if (now - lastUsed >= SESSION_TOUCH_INTERVAL_MS) {
+    await ctx.db
+      .updateTable('sessions')
+      .set({ last_used_at: now })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
   return {
     id: row.id,
     email: row.email,

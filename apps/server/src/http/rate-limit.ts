@@ -35,3 +35,20 @@ export async function countAttempt(
   });
   if (!allowed) throw new AppError(Code.SLOW_DOWN, Message.TOO_FREQUENT);
 }
+
+/** Throws 1011 when `key` has already used up its attempts in the window; counts nothing. */
+export async function refuseIfCapped(
+  ctx: AppContext,
+  key: string,
+  limit = ATTEMPT_LIMIT,
+  windowMs = ATTEMPT_WINDOW_MS,
+): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('rate_limits')
+    .selectAll()
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (row && ctx.now() - row.window_start < windowMs && row.count >= limit) {
+    throw new AppError(Code.SLOW_DOWN, Message.TOO_FREQUENT);
+  }
+}

@@ -21,7 +21,7 @@ import { createTestDb } from './test-db';
 export interface CallOptions {
   token?: string;
   lang?: string;
-  /** Client address seen by the server (sent as X-Forwarded-For; the test server trusts it). */
+  /** Client address seen by the server (sent as X-Forwarded-For; the test server trusts one hop). */
   ip?: string;
   /** Override or drop the signature headers to test refusals. */
   timestamp?: string;
@@ -59,7 +59,8 @@ export async function startTestServer(
   const config: Config = {
     ...loadConfig({}),
     dataDir,
-    trustProxy: true,
+    // One hop: the test client plays the balancer that names the client in X-Forwarded-For.
+    trustProxy: 1,
     logLevel: 'silent',
     ...(typeof overrides === 'function' ? {} : overrides),
   };

@@ -21,7 +21,7 @@ const countRows = async (table: 'users' | 'sessions' | 'workspaces' | 'login_cod
     ).n,
   );
 
-async function startSession(email: string, ip?: string) {
+async function startSession(email: string, ip = freshIp()) {
   const r = await server.call<{ email_session_id: string; first_login: boolean }>(
     'POST',
     '/prelogin/get_email_login_session',

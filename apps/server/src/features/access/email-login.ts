@@ -1,7 +1,16 @@
-import { Code, type Language, LOGIN_CODE_TTL_MS, Message } from '@talkreel/contract';
+import {
+  Code,
+  DAY_MS,
+  type Language,
+  LOGIN_CODE_MAILS_PER_DAY,
+  LOGIN_CODE_MAX_GUESSES,
+  LOGIN_CODE_TTL_MS,
+  Message,
+} from '@talkreel/contract';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { countAttempt } from '../../http/rate-limit';
+import { countAttempt, refuseIfCapped } from '../../http/rate-limit';
 import { newId, newLoginCode, sha256 } from '../../lib/ids';
 import { renderMail } from '../../mail/templates';
 import { activateAccount, findOrCreateUser } from './accounts';
@@ -38,7 +47,9 @@ export async function openEmailSession(
   return id;
 }
 
-export async function startEmailLoginSession(ctx: AppContext, email: string) {
+export async function startEmailLoginSession(ctx: AppContext, email: string, ip: string) {
+  // Each call writes a row for an anonymous caller, so it is capped per address.
+  await countAttempt(ctx, `email-session:ip:${ip}`);
   const id = await openEmailSession(ctx, email);
   const user = await ctx.db
     .selectFrom('users')
@@ -54,7 +65,7 @@ async function liveSession(ctx: AppContext, id: string) {
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  return s && s.expires_at > ctx.now() ? s : null;
+  return s && s.expires_at > ctx.now() && s.consumed_at === null ? s : null;
 }
 
 /** Sends a fresh single-use code; earlier unused codes of the session stop working. */
@@ -66,8 +77,15 @@ export async function sendEmailVerifyCode(
 ) {
   const session = await liveSession(ctx, sessionId);
   if (!session) throw new AppError(Code.NOT_FOUND, 'Login session not found or expired');
-  await countAttempt(ctx, `send-code:email:${session.email}`);
+  // The address first, so a capped sender cannot use up the victim's per-e-mail allowance.
   await countAttempt(ctx, `send-code:ip:${ip}`);
+  await countAttempt(ctx, `send-code:email:${session.email}`);
+  await countAttempt(
+    ctx,
+    `send-code-day:email:${session.email}`,
+    LOGIN_CODE_MAILS_PER_DAY,
+    DAY_MS,
+  );
   const code = newLoginCode();
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -104,36 +122,79 @@ export interface LoginInput {
 }
 
 /**
- * Login method 2. A verified e-mail session needs no new code, so the invite page can
- * resume with only an invitation code. Unactivated accounts get ACTIVATION_CODE_NEED.
+ * Checks a mailed code against the session's live one and marks the session verified. A wrong
+ * guess counts against that code (void after LOGIN_CODE_MAX_GUESSES) and against the e-mail;
+ * a guess when no code is live counts nowhere, so nobody can lock an address out by guessing.
+ */
+async function verifyMailedCode(ctx: AppContext, sessionId: string, email: string, code: string) {
+  const failKey = `login-fail:email:${email}`;
+  await refuseIfCapped(ctx, failKey);
+  const now = ctx.now();
+  const live = () =>
+    ctx.db
+      .updateTable('login_codes')
+      .where('email_session_id', '=', sessionId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now);
+  const used = await ctx.db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable('login_codes')
+      .set({ used_at: now })
+      .where('email_session_id', '=', sessionId)
+      .where('code_hash', '=', codeHash(sessionId, code))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('failed_attempts', '<', LOGIN_CODE_MAX_GUESSES)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await trx
+      .updateTable('email_sessions')
+      .set({ verified_at: now })
+      .where('id', '=', sessionId)
+      .execute();
+    return true;
+  });
+  if (used) return;
+  const missed = await live()
+    .set({ failed_attempts: sql`failed_attempts + 1` })
+    .executeTakeFirst();
+  if (Number(missed.numUpdatedRows) === 0) throw badCode();
+  await live()
+    .set({ used_at: now })
+    .where('failed_attempts', '>=', LOGIN_CODE_MAX_GUESSES)
+    .execute();
+  await countAttempt(ctx, failKey);
+  throw badCode();
+}
+
+/** Marks the session used; false when another request already took a token from it. */
+async function consumeEmailSession(ctx: AppContext, sessionId: string): Promise<boolean> {
+  const r = await ctx.db
+    .updateTable('email_sessions')
+    .set({ consumed_at: ctx.now() })
+    .where('id', '=', sessionId)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Login method 2. A fresh e-mailed code signs in; unactivated accounts get ACTIVATION_CODE_NEED
+ * and their session stays verified for one more `/login` that carries an invitation code or an
+ * invite token and no e-mailed code. Issuing a token uses the session up.
  */
 export async function loginByEmail(ctx: AppContext, input: LoginInput, ip: string, lang: Language) {
-  await countAttempt(ctx, `login:email:${input.email}`);
   await countAttempt(ctx, `login:ip:${ip}`);
   const session = await liveSession(ctx, input.email_session_id);
   if (!session || session.email !== input.email) throw badCode();
 
-  if (session.verified_at === null) {
+  // Without a fresh code, a verified session only finishes activation.
+  const activationStep = session.verified_at !== null && !input.email_verification;
+  if (activationStep) {
+    if (!input.activation_code && !input.invite_token) throw badCode();
+  } else {
     if (!input.email_verification) throw badCode();
-    const now = ctx.now();
-    const used = await ctx.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('login_codes')
-        .set({ used_at: now })
-        .where('email_session_id', '=', session.id)
-        .where('code_hash', '=', codeHash(session.id, input.email_verification))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) return false;
-      await trx
-        .updateTable('email_sessions')
-        .set({ verified_at: now })
-        .where('id', '=', session.id)
-        .execute();
-      return true;
-    });
-    if (!used) throw badCode();
+    await verifyMailedCode(ctx, session.id, session.email, input.email_verification);
   }
 
   const activationCode =
@@ -146,6 +207,7 @@ export async function loginByEmail(ctx: AppContext, input: LoginInput, ip: strin
         : '';
 
   const user = await findOrCreateUser(ctx, input.email, input.name, lang);
+  if (activationStep && user.activated_at !== null) throw badCode();
   if (user.disabled) throw new AppError(Code.ACCOUNT_SUSPENDED, 'This account is suspended');
   await activateAccount(ctx, user, {
     activationCode,
@@ -153,5 +215,6 @@ export async function loginByEmail(ctx: AppContext, input: LoginInput, ip: strin
     lang,
     sessionId: session.id,
   });
+  if (!(await consumeEmailSession(ctx, session.id))) throw badCode();
   return { token: await issueSession(ctx, user.id) };
 }

@@ -35,7 +35,7 @@ export const accessRoutes: AnyRoute[] = [
     summary: 'Start an e-mail login session',
     input: emailLoginSessionRequest,
     reply: emailLoginSessionReply,
-    handler: ({ ctx, input }) => startEmailLoginSession(ctx, input.email),
+    handler: ({ ctx, input, ip }) => startEmailLoginSession(ctx, input.email, ip),
   }),
   publicRoute({
     method: 'POST',

@@ -25,6 +25,8 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** Refreshed at most every SESSION_TOUCH_INTERVAL_MS; null until the first refresh. */
+  last_used_at: number | null;
 }
 
 export interface EmailSessionsTable {
@@ -33,6 +35,8 @@ export interface EmailSessionsTable {
   verified_at: number | null;
   created_at: number;
   expires_at: number;
+  /** Set when the session issued a token; it never issues another. */
+  consumed_at: number | null;
 }
 
 export interface LoginCodesTable {
@@ -42,6 +46,7 @@ export interface LoginCodesTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  failed_attempts: Generated<number>;
 }
 
 export interface InvitationCodesTable {
@@ -79,6 +84,16 @@ export interface OauthStatesTable {
   code_verifier: string;
   nonce: string;
   redirect_uri: string;
+  created_at: number;
+  expires_at: number;
+  /** SHA-256 of the value the starting browser keeps; null only for rows from before 0008. */
+  browser_binding: string | null;
+}
+
+export interface OauthHandoffsTable {
+  code_hash: string;
+  user_id: string;
+  browser_binding: string;
   created_at: number;
   expires_at: number;
 }
@@ -305,6 +320,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   rsa_keys: RsaKeysTable;
   oauth_states: OauthStatesTable;
+  oauth_handoffs: OauthHandoffsTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
   member_invitations: MemberInvitationsTable;
