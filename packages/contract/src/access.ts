@@ -44,10 +44,25 @@ export const activationNeededData = z.object({
   session_id: reqString('Session id'),
 });
 
+/**
+ * A random value the starting browser keeps (sessionStorage) and shows again to exchange the
+ * one-time code, so a hand-off link only works in the browser that started the sign-in.
+ */
+const handoffKey = z
+  .string({ error: 'Hand-off key is required' })
+  .regex(/^[\w-]{32,128}$/, 'Hand-off key must be 32-128 url-safe characters');
+
 export const oauthSessionRequest = z.object({
   redirect_uri: z.string().trim().url('Redirect URI must be a URL'),
+  handoff_key: handoffKey,
 });
 export const oauthSessionReply = z.object({ oauth_url: reqString('OAuth URL') });
+
+/** The callback's `?code=` (single use, GOOGLE_HANDOFF_TTL_MS) plus the starting browser's key. */
+export const oauthExchangeRequest = z.object({
+  code: reqString('Code'),
+  handoff_key: handoffKey,
+});
 
 export const joinWaitingQueueRequest = z.object({
   name: optionalText,

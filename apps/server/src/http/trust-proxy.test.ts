@@ -40,7 +40,8 @@ describe('TRUST_PROXY', () => {
 
   it('by default counts the real peer address: plain calls and forged X-Forwarded-For share one cap', async () => {
     server = await startTestServer({ trustProxy: loadConfig({}).trustProxy });
-    for (let i = 0; i < ATTEMPT_LIMIT / 2; i++) expect(await loginAttempt()).toBe(Code.INVALID_CODE);
+    for (let i = 0; i < ATTEMPT_LIMIT / 2; i++)
+      expect(await loginAttempt()).toBe(Code.INVALID_CODE);
     for (let i = 0; i < ATTEMPT_LIMIT / 2; i++) {
       expect(await loginAttempt(`203.0.113.${i}`)).toBe(Code.INVALID_CODE);
     }

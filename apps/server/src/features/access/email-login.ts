@@ -80,12 +80,7 @@ export async function sendEmailVerifyCode(
   // The address first, so a capped sender cannot use up the victim's per-e-mail allowance.
   await countAttempt(ctx, `send-code:ip:${ip}`);
   await countAttempt(ctx, `send-code:email:${session.email}`);
-  await countAttempt(
-    ctx,
-    `send-code-day:email:${session.email}`,
-    LOGIN_CODE_MAILS_PER_DAY,
-    DAY_MS,
-  );
+  await countAttempt(ctx, `send-code-day:email:${session.email}`, LOGIN_CODE_MAILS_PER_DAY, DAY_MS);
   const code = newLoginCode();
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -155,9 +150,7 @@ async function verifyMailedCode(ctx: AppContext, sessionId: string, email: strin
     return true;
   });
   if (used) return;
-  const missed = await live()
-    .set({ failed_attempts: sql`failed_attempts + 1` })
-    .executeTakeFirst();
+  const missed = await live().set({ failed_attempts: sql`failed_attempts + 1` }).executeTakeFirst();
   if (Number(missed.numUpdatedRows) === 0) throw badCode();
   await live()
     .set({ used_at: now })

@@ -101,9 +101,7 @@ describe('e-mail sessions are used up by the token they issue', () => {
       message: Message.INVALID_VERIFY_CODE,
     });
     await server.call('POST', '/logout', {}, { token: first.body.data.token });
-    expect((await login({ email, email_session_id: sessionId })).body.code).toBe(
-      Code.INVALID_CODE,
-    );
+    expect((await login({ email, email_session_id: sessionId })).body.code).toBe(Code.INVALID_CODE);
     expect(await count('sessions')).toBe(sessions);
   });
 
@@ -120,9 +118,7 @@ describe('e-mail sessions are used up by the token they issue', () => {
   it('a verified session skips the code only to activate, and not once the account is active', async () => {
     const { email, sessionId } = await verifiedUnactivated();
     // Nothing to activate with: no skipping the code.
-    expect((await login({ email, email_session_id: sessionId })).body.code).toBe(
-      Code.INVALID_CODE,
-    );
+    expect((await login({ email, email_session_id: sessionId })).body.code).toBe(Code.INVALID_CODE);
     // The account gets activated through another session; the old one may not sign in now.
     const other = await openSession(email);
     await sendCode(other);

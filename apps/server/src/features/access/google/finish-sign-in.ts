@@ -1,8 +1,8 @@
-import { type Language, Message } from '@talkreel/contract';
+import { GOOGLE_HANDOFF_TTL_MS, type Language, Message } from '@talkreel/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
+import { newToken, sha256 } from '../../../lib/ids';
 import { openEmailSession } from '../email-login';
-import { issueSession } from '../sessions';
 import { discoverProvider } from './discovery';
 import { GoogleSignInFailure, SignInFailure, type SignInFailureReason } from './failure';
 import { verifyIdToken } from './id-token';
@@ -21,8 +21,9 @@ const passedOnErrors = new Set<string>([SignInFailure.ACCESS_DENIED]);
 
 /**
  * GET /oauth/google/callback: finishes the sign-in and returns where to send the browser:
- * the client's login page with `token`, with ACTIVATION_CODE_NEED + a verified e-mail
- * session for accounts still to activate, or with `error=<reason>`. Never throws.
+ * the client's login page with a one-time `code` (never a token: see exchange-handoff.ts),
+ * with ACTIVATION_CODE_NEED + a verified e-mail session for accounts still to activate, or
+ * with `error=<reason>`. Never throws.
  */
 export async function finishGoogleSignIn(
   ctx: AppContext,
@@ -37,6 +38,8 @@ export async function finishGoogleSignIn(
     const pending = await consumeState(ctx, query.data.state);
     returnTo = pending.redirect_uri;
     if (pending.expires_at <= ctx.now()) throw new GoogleSignInFailure(SignInFailure.STATE_EXPIRED);
+    // A state from before hand-off keys has nothing to bind the result to.
+    if (!pending.browser_binding) throw new GoogleSignInFailure(SignInFailure.INVALID_STATE);
     const { code, error } = query.data;
     if (error) {
       const reason = passedOnErrors.has(error)
@@ -72,7 +75,9 @@ export async function finishGoogleSignIn(
         session_id: sessionId,
       });
     }
-    return withQuery(returnTo, { token: await issueSession(ctx, user.id) });
+    return withQuery(returnTo, {
+      code: await createHandoff(ctx, user.id, pending.browser_binding),
+    });
   } catch (err) {
     if (err instanceof GoogleSignInFailure) {
       ctx.log.warn({ reason: err.reason, detail: err.detail }, 'Google sign-in refused');
@@ -81,6 +86,24 @@ export async function finishGoogleSignIn(
     ctx.log.error({ err }, 'Google sign-in failed');
     return withQuery(returnTo, { error: SignInFailure.SERVER_ERROR });
   }
+}
+
+/** A one-time code for `POST /oauth/google/exchange`, usable only with the browser's key. */
+async function createHandoff(ctx: AppContext, userId: string, browserBinding: string) {
+  const now = ctx.now();
+  const code = newToken();
+  await ctx.db.deleteFrom('oauth_handoffs').where('expires_at', '<=', now).execute();
+  await ctx.db
+    .insertInto('oauth_handoffs')
+    .values({
+      code_hash: sha256(code),
+      user_id: userId,
+      browser_binding: browserBinding,
+      created_at: now,
+      expires_at: now + GOOGLE_HANDOFF_TTL_MS,
+    })
+    .execute();
+  return code;
 }
 
 /** Takes the state row out in one statement, so a state works once even under a race. */

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import { API_BASE_PATH, ATTEMPT_LIMIT, Code, Message } from '@talkreel/contract';
+import {
+  API_BASE_PATH,
+  ATTEMPT_LIMIT,
+  Code,
+  GOOGLE_HANDOFF_TTL_MS,
+  Message,
+} from '@talkreel/contract';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newToken } from '../../../lib/ids';
 import { freshIp, signUp, uniqueEmail } from '../../../test/factories';
 import { encryptForServer } from '../../../test/rsa-client';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -39,7 +46,7 @@ afterAll(async () => {
   await op?.close();
 });
 
-type Counted = 'users' | 'sessions' | 'email_sessions' | 'oauth_states';
+type Counted = 'users' | 'sessions' | 'email_sessions' | 'oauth_states' | 'oauth_handoffs';
 const count = async (table: Counted) =>
   Number(
     (
@@ -71,13 +78,32 @@ function providerAccount(account: Partial<TestAccount> = {}) {
   return { login, ...person };
 }
 
-const startSession = (redirectUri = loginPage) =>
+/** The key the browser that starts a sign-in keeps; the hand-off code works only with it. */
+const BROWSER_KEY = newToken();
+
+const startSession = (redirectUri = loginPage, handoffKey = BROWSER_KEY) =>
   server.call<{ oauth_url: string }>(
     'POST',
     '/oauth/google/session',
-    { redirect_uri: redirectUri },
+    { redirect_uri: redirectUri, handoff_key: handoffKey },
     { ip: freshIp() },
   );
+
+const exchange = (code: string, handoffKey = BROWSER_KEY) =>
+  server.call<{ token: string }>(
+    'POST',
+    '/oauth/google/exchange',
+    { code, handoff_key: handoffKey },
+    { ip: freshIp() },
+  );
+
+/** What the web app does with a landing address: trade its one-time code for a token. */
+async function tokenFrom(landing: URL): Promise<string> {
+  expect(landing.searchParams.get('token')).toBeNull();
+  const r = await exchange(landing.searchParams.get('code') ?? '');
+  expect(r.body.code).toBe(200);
+  return r.body.data.token;
+}
 
 /** Follows our callback once and returns the login page address it redirects to. */
 async function openCallback(callbackUrl: string): Promise<URL> {
@@ -157,7 +183,12 @@ describe('POST /oauth/google/session', () => {
   it('caps sign-in starts at 10 per minute per client address (1011), storing nothing more', async () => {
     const ip = freshIp();
     const start = () =>
-      server.call('POST', '/oauth/google/session', { redirect_uri: loginPage }, { ip });
+      server.call(
+        'POST',
+        '/oauth/google/session',
+        { redirect_uri: loginPage, handoff_key: BROWSER_KEY },
+        { ip },
+      );
     for (let i = 0; i < ATTEMPT_LIMIT; i++) expect((await start()).body.code).toBe(200);
     const before = await count('oauth_states');
     const refused = await start();
@@ -227,10 +258,19 @@ describe('GET /oauth/google/callback', () => {
     const profile = await profileOf(login.body.data.token);
     expect(profile.body.data).toMatchObject({ email: person.email, username: 'Grace Hopper' });
 
-    // Now activated, the next Google sign-in lands with a working token.
+    // Once used, the e-mail session cannot sign in again.
+    const replay = await server.call(
+      'POST',
+      '/login',
+      { email: person.email, login_method: 2, email_session_id: sessionId },
+      { ip: freshIp() },
+    );
+    expect(replay.body.code).toBe(Code.INVALID_CODE);
+
+    // Now activated, the next Google sign-in lands with a one-time code that buys a token.
     const again = await signInWithGoogle(person.login);
-    const token = again.landing.searchParams.get('token') ?? '';
     expect(again.landing.searchParams.get('error')).toBeNull();
+    const token = await tokenFrom(again.landing);
     expect((await profileOf(token)).body.data.id).toBe(user?.id);
   });
 
@@ -242,8 +282,7 @@ describe('GET /oauth/google/callback', () => {
 
     const { landing } = await signInWithGoogle(person.login);
     expect(`${landing.origin}${landing.pathname}`).toBe(loginPage);
-    const token = landing.searchParams.get('token') ?? '';
-    expect(token.length).toBeGreaterThan(30);
+    const token = await tokenFrom(landing);
     const profile = await profileOf(token);
     expect(profile.body.code).toBe(200);
     expect(profile.body.data).toMatchObject({ id: before?.id, email });
@@ -255,7 +294,7 @@ describe('GET /oauth/google/callback', () => {
     // A linked identity wins even after its Google address changed.
     op.accounts.set(person.login, { ...person, email: uniqueEmail('renamed') });
     const later = await signInWithGoogle(person.login);
-    const laterProfile = await profileOf(later.landing.searchParams.get('token') ?? '');
+    const laterProfile = await profileOf(await tokenFrom(later.landing));
     expect(laterProfile.body.data.id).toBe(before?.id);
   });
 
@@ -362,6 +401,72 @@ describe('GET /oauth/google/callback', () => {
     }
     expect(await counts()).toEqual(before);
     expect(await userByEmail(person.email)).toBeUndefined();
+  });
+});
+
+describe('POST /oauth/google/exchange', () => {
+  /** An activated account's Google sign-in, stopped at the landing address with its code. */
+  async function landingCode(handoffKey = BROWSER_KEY) {
+    const { email } = await signUp(server);
+    const person = providerAccount({ email });
+    const session = await startSession(loginPage, handoffKey);
+    const callbackUrl = await authorizeAtProvider(session.body.data.oauth_url, person.login);
+    const landing = await openCallback(callbackUrl);
+    expect([...landing.searchParams.keys()]).toEqual(['code']);
+    return { email, code: landing.searchParams.get('code') ?? '' };
+  }
+
+  it('trades the code for a token once, only with the starting browser key', async () => {
+    const { email, code } = await landingCode();
+    const r = await exchange(code);
+    expect(r.body.code).toBe(200);
+    expect((await profileOf(r.body.data.token)).body.data.email).toBe(email);
+    const sessions = await count('sessions');
+    const replay = await exchange(code);
+    expect(replay.status).toBe(400);
+    expect(replay.body.code).toBe(Code.AUTHORIZATION_FAILED);
+    expect(await count('sessions')).toBe(sessions);
+  });
+
+  it("refuses another browser's key (a crafted link) and burns the code", async () => {
+    const { code } = await landingCode();
+    const sessions = await count('sessions');
+    const elsewhere = await exchange(code, newToken());
+    expect(elsewhere.body).toMatchObject({
+      code: Code.AUTHORIZATION_FAILED,
+      message: 'Google sign-in hand-off refused',
+    });
+    // Even the rightful browser cannot use it after that.
+    expect((await exchange(code)).body.code).toBe(Code.AUTHORIZATION_FAILED);
+    expect(await count('sessions')).toBe(sessions);
+    expect((await exchange('made-up-code')).body.code).toBe(Code.AUTHORIZATION_FAILED);
+  });
+
+  it('refuses a code older than two minutes', async () => {
+    const { code } = await landingCode();
+    const sessions = await count('sessions');
+    server.advanceClock(GOOGLE_HANDOFF_TTL_MS + 1);
+    try {
+      expect((await exchange(code)).body.code).toBe(Code.AUTHORIZATION_FAILED);
+    } finally {
+      server.advanceClock(-(GOOGLE_HANDOFF_TTL_MS + 1));
+    }
+    // The late attempt used the code up: back in time, it still fails.
+    expect((await exchange(code)).body.code).toBe(Code.AUTHORIZATION_FAILED);
+    expect(await count('sessions')).toBe(sessions);
+  });
+
+  it('a sign-in cannot start without a hand-off key (1001), storing nothing', async () => {
+    const before = await count('oauth_states');
+    for (const body of [
+      { redirect_uri: loginPage },
+      { redirect_uri: loginPage, handoff_key: 'short' },
+    ]) {
+      const r = await server.call('POST', '/oauth/google/session', body, { ip: freshIp() });
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe(Code.INVALID_INPUT);
+    }
+    expect(await count('oauth_states')).toBe(before);
   });
 });
 

@@ -3,7 +3,7 @@ import { Code } from '@talkreel/contract';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../http/app-error';
 import { countAttempt } from '../../../http/rate-limit';
-import { newToken } from '../../../lib/ids';
+import { newToken, sha256 } from '../../../lib/ids';
 import { discoverProvider } from './discovery';
 import { GoogleSignInFailure } from './failure';
 import { checkRedirectUri } from './redirect-uri';
@@ -16,14 +16,19 @@ const s256 = (verifier: string) => createHash('sha256').update(verifier).digest(
 
 /**
  * POST /oauth/google/session: stores a fresh state, nonce and PKCE verifier (servers are
- * stateless, so they live in the database) and returns the provider's authorization URL.
+ * stateless, so they live in the database) with the hash of the browser's hand-off key, and
+ * returns the provider's authorization URL.
  */
-export async function startGoogleSignIn(ctx: AppContext, redirectUri: string, ip: string) {
+export async function startGoogleSignIn(
+  ctx: AppContext,
+  input: { redirect_uri: string; handoff_key: string },
+  ip: string,
+) {
   const { clientId, issuer } = ctx.config.google;
   if (!clientId) {
     throw new AppError(Code.AUTHORIZATION_FAILED, 'Google sign-in is not configured');
   }
-  const returnTo = checkRedirectUri(ctx.config, redirectUri);
+  const returnTo = checkRedirectUri(ctx.config, input.redirect_uri);
   // Each call writes a row for an anonymous caller, so it shares the login attempt cap.
   await countAttempt(ctx, `oauth-session:ip:${ip}`);
 
@@ -48,6 +53,7 @@ export async function startGoogleSignIn(ctx: AppContext, redirectUri: string, ip
       code_verifier: codeVerifier,
       nonce,
       redirect_uri: returnTo,
+      browser_binding: sha256(input.handoff_key),
       created_at: now,
       expires_at: now + OAUTH_STATE_TTL_MS,
     })
