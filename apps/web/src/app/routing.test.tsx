@@ -1,6 +1,7 @@
 import { Code, Message } from '@talkreel/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createHandoffKey } from '../features/access/googleHandoffKey';
 import { useRouteMemory } from '../state/useRouteMemory';
 import { useSessionStore } from '../state/useSessionStore';
 import { fakeServer, ok, profileOf, refuse, workspaceList } from '../test/fakeServer';
@@ -111,11 +112,58 @@ describe('start-up address', () => {
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
   });
 
-  it('a token without an e-mail is a third-party sign-in: store it and go to /', async () => {
-    signedInServer();
-    const app = renderApp('/login/?token=third-party-token');
+  it('?code= from a Google sign-in this tab started: redeems it with the kept key and goes to /', async () => {
+    const net = signedInServer('ada@example.com', {
+      'POST /oauth/google/exchange': () => ok({ token: 'google-token' }),
+    });
+    const key = createHandoffKey();
+    const app = renderApp('/login/?code=one-time-code');
     await landsOn(app, '/creation/folder/uncategorized/');
-    expect(useSessionStore.getState().token).toBe('third-party-token');
+    expect(useSessionStore.getState().token).toBe('google-token');
+    expect(net.callsTo('POST /oauth/google/exchange')[0].body).toEqual({
+      code: 'one-time-code',
+      handoff_key: key,
+    });
+    // The key served its one return.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('?code= in a tab that started no sign-in (a link from elsewhere) signs nobody in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const net = fakeServer({});
+    const app = renderApp('/login/?code=attacker-code');
+    expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
+    await landsOn(app, '/login/');
+    expect(app.router.state.location.search).toBe('');
+    expect(net.calls).toHaveLength(0);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('handoff_not_started_here'));
+  });
+
+  it('a refused hand-off keeps the signed-in user signed in', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const net = signedInServer('ada@example.com', {
+      'POST /oauth/google/exchange': () =>
+        refuse(Code.AUTHORIZATION_FAILED, 'Google sign-in hand-off refused'),
+    });
+    signIn('ada-token');
+    createHandoffKey();
+    const app = renderApp('/login/?code=someone-elses-code');
+    expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
+    await landsOn(app, '/creation/folder/uncategorized/');
+    expect(net.callsTo('POST /oauth/google/exchange')).toHaveLength(1);
+    expect(useSessionStore.getState().token).toBe('ada-token');
+  });
+
+  it('a bare ?token= (the old hand-off) is not trusted: no sign-in, the authorization toast', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const net = fakeServer({});
+    const app = renderApp('/login/?token=planted-token');
+    expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
+    await landsOn(app, '/login/');
+    expect(app.router.state.location.search).toBe('');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(net.calls).toHaveLength(0);
   });
 
   it('a third-party failure (?error=<reason>) stays on /login/ with the authorization toast', async () => {

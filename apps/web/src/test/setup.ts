@@ -16,6 +16,7 @@ afterEach(async () => {
   resetUserState();
   useUiStore.setState({ language: null, railExpanded: false });
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   await i18n.changeLanguage('en');

@@ -4,7 +4,7 @@ import { Message } from '@talkreel/contract';
 export type StartupAction =
   | { kind: 'activation'; email: string; sessionId: string; loginMethod: number | null }
   | { kind: 'invitation'; inviteToken: string; email: string }
-  | { kind: 'thirdPartySignIn'; token: string }
+  | { kind: 'thirdPartySignIn'; code: string }
   | { kind: 'thirdPartyFailure'; reason: string }
   | { kind: 'none' };
 
@@ -23,8 +23,11 @@ export function resolveStartupAddress(search: string): StartupAction {
     };
   }
   if (token && email) return { kind: 'invitation', inviteToken: token, email };
-  if (token) return { kind: 'thirdPartySignIn', token };
-  // The third-party callback reports any other failure as ?error=<reason> (no token).
+  // Google returns a one-time code, never a token; a bare token in an address is not trusted.
+  const code = q.get('code')?.trim() ?? '';
+  if (code) return { kind: 'thirdPartySignIn', code };
+  if (token) return { kind: 'thirdPartyFailure', reason: 'token_in_address' };
+  // The third-party callback reports any other failure as ?error=<reason> (no code).
   const error = q.get('error')?.trim();
   if (error) return { kind: 'thirdPartyFailure', reason: error };
   return { kind: 'none' };

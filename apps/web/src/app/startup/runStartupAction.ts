@@ -2,13 +2,44 @@ import { Code } from '@talkreel/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/ApiError';
 import { showErrorToast } from '../../api/showErrorToast';
-import { acceptInvitation, logout } from '../../features/access/accessApi';
+import { acceptInvitation, exchangeGoogleCode, logout } from '../../features/access/accessApi';
+import { takeHandoffKey } from '../../features/access/googleHandoffKey';
 import { getProfile } from '../../features/account/accountApi';
 import { resetUserState } from '../../state/userStateReset';
 import { useSessionStore } from '../../state/useSessionStore';
 import type { StartupAction } from './resolveStartupAddress';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const authorizationFailed = (reason: string) => {
+  console.warn(`[login] third-party sign-in failed: ${reason}`);
+  showErrorToast(
+    new ApiError({
+      kind: 'business',
+      code: Code.AUTHORIZATION_FAILED,
+      status: 400,
+      message: reason,
+    }),
+  );
+};
+
+/**
+ * Redeems Google's one-time code with the key this tab kept; returns null when refused. A tab
+ * that never started a sign-in has no key: the link was made elsewhere, so nothing changes.
+ */
+async function redeemGoogleCode(code: string): Promise<string | null> {
+  const key = takeHandoffKey();
+  if (!key) {
+    authorizationFailed('handoff_not_started_here');
+    return null;
+  }
+  try {
+    return (await exchangeGoogleCode(code, key)).token;
+  } catch (err) {
+    console.warn('[login] third-party sign-in hand-off refused', err);
+    return null;
+  }
+}
 
 /** Carries out a start-up action and returns where to go next. */
 export async function runStartupAction(
@@ -26,20 +57,16 @@ export async function runStartupAction(
       });
       return '/invite/';
     case 'thirdPartyFailure':
-      console.warn(`[login] third-party sign-in failed: ${action.reason}`);
-      showErrorToast(
-        new ApiError({
-          kind: 'business',
-          code: Code.AUTHORIZATION_FAILED,
-          status: 400,
-          message: action.reason,
-        }),
-      );
+      authorizationFailed(action.reason);
       return '/login/';
-    case 'thirdPartySignIn':
+    case 'thirdPartySignIn': {
+      const token = await redeemGoogleCode(action.code);
+      // A refused hand-off leaves whoever is signed in here signed in.
+      if (!token) return session.token ? '/' : '/login/';
       queryClient.clear();
-      session.signIn(action.token, null);
+      useSessionStore.getState().signIn(token, null);
       return '/';
+    }
     case 'invitation': {
       if (session.token) {
         const account = await getProfile({ toast: false }).catch(() => null);

@@ -40,11 +40,19 @@ export const joinWaitingQueue = (email: string, loginMethod: number) =>
     reply: emptyReply,
   });
 
-export const createGoogleSession = (redirectUri: string) =>
+export const createGoogleSession = (redirectUri: string, handoffKey: string) =>
   callApi('/oauth/google/session', {
     method: 'POST',
-    body: { redirect_uri: redirectUri },
+    body: { redirect_uri: redirectUri, handoff_key: handoffKey },
     reply: oauthSessionReply,
+  });
+
+/** Trades the Google return's one-time code for a token; the call layer toasts a refusal. */
+export const exchangeGoogleCode = (code: string, handoffKey: string) =>
+  callApi('/oauth/google/exchange', {
+    method: 'POST',
+    body: { code, handoff_key: handoffKey },
+    reply: loginReply,
   });
 
 /** Accepting a member invitation by link; the caller swallows failures (core.md §4). */
