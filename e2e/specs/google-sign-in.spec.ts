@@ -1,11 +1,14 @@
+import { businessToasts, Code } from '@talkreel/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InvitePage } from '../pages/InvitePage';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { createInvitationCode } from '../support/admin';
+import { storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
+import { signUpThroughUi } from '../support/flows';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -73,5 +76,59 @@ describe('Continue with Google (OpenID Connect against a loopback provider)', ()
     await shell2.waitForOpen();
     expect(new URL(again.url()).pathname).not.toMatch(/^\/(login|invite)/);
     await again.context().close();
+  });
+
+  // Runs after the test above, which activated the provider's account.
+  it('a hand-off link opened in another browser is refused and signs nobody in', async () => {
+    // Someone signed in in their own browser (first, so the link is fresh when they open it).
+    const victim = await newUserPage(browser);
+    const { email: victimEmail } = await signUpThroughUi(victim, en, { baseUrl, dataDir });
+    const victimToken = await storedToken(victim);
+
+    // The starting tab: note its hand-off key, and hold back its redemption so the code stays
+    // unused; its return address then becomes the link we hand to the other browser.
+    const starter = await newUserPage(browser);
+    let handoffKey = '';
+    let handoffCode = '';
+    await starter.route('**/api/v1/oauth/google/session', async (route) => {
+      handoffKey = (route.request().postDataJSON() as { handoff_key: string }).handoff_key;
+      await route.continue();
+    });
+    await starter.route('**/api/v1/oauth/google/exchange', async (route) => {
+      handoffCode = (route.request().postDataJSON() as { code: string }).code;
+      await route.abort();
+    });
+    const login = new LoginPage(starter, en);
+    await login.open(baseUrl);
+    await login.googleButton.click();
+    await starter.waitForURL((url) => url.origin !== baseUrl);
+    await signInAtProvider(starter);
+    await expect.poll(() => handoffCode, { timeout: 60_000 }).not.toBe('');
+    await starter.unrouteAll();
+    expect(handoffKey).toMatch(/^[\w-]{43}$/);
+    const link = `${baseUrl}/login/?code=${encodeURIComponent(handoffCode)}`;
+
+    await victim.goto(link);
+    await victim.getByText(businessToasts[Code.AUTHORIZATION_FAILED].title).first().waitFor();
+    const shell = new ShellPage(victim, en);
+    await shell.waitForOpen();
+    expect(await storedToken(victim)).toBe(victimToken);
+    await shell.openUserMenu();
+    expect(await shell.userMenu.getByText(victimEmail).isVisible()).toBe(true);
+    expect(await shell.userMenu.getByText(google.email).count()).toBe(0);
+    await screenshot(victim, 'google-handoff-refused');
+    await victim.context().close();
+
+    // The same link with the starting tab's key (which its aborted try used up) signs in there.
+    await starter.evaluate(
+      (key) => sessionStorage.setItem('talkreel.googleHandoffKey', key),
+      handoffKey,
+    );
+    await starter.goto(link);
+    const starterShell = new ShellPage(starter, en);
+    await starterShell.waitForOpen();
+    await starterShell.openUserMenu();
+    expect(await starterShell.userMenu.getByText(google.email).isVisible()).toBe(true);
+    await starter.context().close();
   });
 });
