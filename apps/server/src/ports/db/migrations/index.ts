@@ -5,6 +5,7 @@ import { jobsMigration } from './0003-jobs';
 import { memberInvitationsPendingMigration } from './0004-member-invitations-pending';
 import { creationMigration } from './0005-creation';
 import { videoCaptionsMigration } from './0006-video-captions';
+import { fairRendersMigration } from './0007-fair-renders';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-member-invitations-pending': memberInvitationsPendingMigration,
   '0005-creation': creationMigration,
   '0006-video-captions': videoCaptionsMigration,
+  '0007-fair-renders': fairRendersMigration,
 };
