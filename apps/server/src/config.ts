@@ -31,6 +31,8 @@ export interface Config {
   speechProviders: SpeechProvidersConfig;
   /** Seed only the first N stock actors and voices (STOCK_LIMIT); all of them when unset. */
   stockLimit?: number;
+  /** Videos one process renders at once (RENDER_CONCURRENCY, default 1: a render uses both cores). */
+  renderConcurrency: number;
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -106,5 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     },
     stockLimit: /^\d+$/.test(env.STOCK_LIMIT ?? '') ? Number(env.STOCK_LIMIT) : undefined,
+    renderConcurrency: /^[1-9]\d*$/.test(env.RENDER_CONCURRENCY ?? '')
+      ? Number(env.RENDER_CONCURRENCY)
+      : 1,
   };
 }

@@ -98,3 +98,7 @@ export const COPY_INDICATOR_MS = 1_500;
 export const VIDEO_WIDTH = 720;
 export const VIDEO_HEIGHT = 1280;
 export const VIDEO_FPS = 25;
+
+// Fair use of the renderer (issue 7): videos in progress (status 1) at once, per user and per workspace.
+export const MAX_VIDEOS_IN_PROGRESS_PER_USER = 20;
+export const MAX_VIDEOS_IN_PROGRESS_PER_WORKSPACE = 50;

@@ -4,6 +4,9 @@ import { idInput, optNumber, optString, reqArray, reqNumber, reqString } from '.
 import {
   DEFAULT_VIDEO_VOICE_SETTINGS,
   MAX_ACTORS_PER_PROJECT,
+  MAX_TALKING_VIDEO_SECONDS,
+  MAX_VIDEOS_IN_PROGRESS_PER_USER,
+  MAX_VIDEOS_IN_PROGRESS_PER_WORKSPACE,
   SCRIPT_MAX_CHARS,
   SCRIPT_MIN_CHARS,
   VIDEO_PAGE_SIZE,
@@ -28,6 +31,23 @@ export const VideoMessage = {
   AUDIO_NOT_VERIFIED: 'Please verify the audio of every actor before generating',
   ONLY_FAILED_RETRY: 'Only failed videos can be retried',
 } as const;
+
+/**
+ * 1011 (Slow Down) when a batch or retry would take a user or a workspace past its cap of videos
+ * in progress; nothing is queued.
+ */
+export const videosInProgressMessage = (
+  scope: 'user' | 'workspace',
+  inProgress: number,
+  adding: number,
+) =>
+  scope === 'user'
+    ? `You have ${inProgress} videos in progress and at most ${MAX_VIDEOS_IN_PROGRESS_PER_USER} are allowed at once; wait for some to finish before adding ${adding} more`
+    : `This workspace has ${inProgress} videos in progress and at most ${MAX_VIDEOS_IN_PROGRESS_PER_WORKSPACE} are allowed at once; wait for some to finish before adding ${adding} more`;
+
+/** 1001 at submit (and a failed video at render) when the speech would pass the 2-minute limit. */
+export const speechTooLongMessage = (seconds: number) =>
+  `The script would be spoken for ${Math.round(seconds)} seconds, but a video can be at most ${MAX_TALKING_VIDEO_SECONDS / 60} minutes (${MAX_TALKING_VIDEO_SECONDS} seconds); please shorten it`;
 
 /** How the script counter counts: characters (code points) of the trimmed script. */
 export const scriptLength = (text: string) => [...text.trim()].length;

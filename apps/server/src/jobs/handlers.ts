@@ -41,6 +41,13 @@ function register<N extends JobName>(ctx: AppContext, name: N, handler: JobHandl
     name,
     (job) =>
       handler(ctx, { ...job, payload: definition.payload.parse(job.payload) as JobPayload<N> }),
-    { concurrency: definition.concurrency },
+    { concurrency: concurrencyOf(ctx, name) },
   );
+}
+
+/** Renders per process are a setting (RENDER_CONCURRENCY); other jobs keep their definition's. */
+function concurrencyOf(ctx: AppContext, name: JobName): number {
+  if (name === 'video.render')
+    return ctx.config.renderConcurrency ?? jobDefinitions[name].concurrency;
+  return jobDefinitions[name].concurrency;
 }

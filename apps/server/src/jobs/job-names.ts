@@ -12,7 +12,11 @@ export const jobDefinitions = {
     attempts: 3,
     backoffMs: 60_000,
   }),
-  /** Renders one talking-actor video (features/videos/render-video.ts); the default tries. */
+  /**
+   * A render slot for one video: queued once per video that enters "in progress", but the worker
+   * renders whichever waiting video is fairest when it starts (features/videos/render-scheduler.ts);
+   * `video_id` names the video it was queued for. The default tries; concurrency is RENDER_CONCURRENCY.
+   */
   'video.render': defineJob({ payload: z.object({ video_id: z.string().min(1) }) }),
   /** Adds missing stock voices and actors (pictures first), then queues their idle videos. */
   'stock.seed': defineJob({

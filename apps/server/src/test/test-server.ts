@@ -14,6 +14,7 @@ import { allRoutes } from '../features';
 import { buildApp } from '../http/app';
 import { startJobWorkers } from '../jobs/start-job-workers';
 import { createMailboxMailer } from '../ports/mail/mailbox-mailer';
+import { createJobQueue } from '../ports/queue';
 import { createDbQueue } from '../ports/queue/db-queue';
 import { createObjectStore } from '../ports/storage';
 import { createTestDb } from './test-db';
@@ -70,13 +71,17 @@ export async function startTestServer(
   const now = () => Date.now() + offset;
   // Local objects under the test's data dir, their /media links checked on the server clock.
   const storage = createObjectStore(config, now);
-  const queue = createDbQueue({ db, dbKind: kind, onError: () => {} });
+  // The database queue, or BullMQ when a test sets redisUrl (with its own queuePrefix).
+  const queue = config.redisUrl
+    ? await createJobQueue(config, db, kind, () => {})
+    : createDbQueue({ db, dbKind: kind, onError: () => {} });
   const { app, ctx } = await buildApp(
     { config, db, dbKind: kind, mailer, storage, queue, now },
     { routes: allRoutes, logger: false },
   );
-  // Jobs run in the server as in a default install; recurring ones are left to the tests.
-  await startJobWorkers(ctx, { schedule: false });
+  // Jobs run in the server as in a default install (unless a test sets workers: 'external' and
+  // starts them itself); recurring ones are left to the tests.
+  if (config.workers === 'in-process') await startJobWorkers(ctx, { schedule: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -19,15 +19,18 @@ import { authorizeVoice } from '../voices/policy';
 import { unverifiedPairs } from '../voices/verification';
 import type { VoiceRow } from '../voices/voice-items';
 import { recordVoiceUse } from '../voices/voice-usage';
+import { assertInProgressCaps, lockCapScopes } from './in-progress-caps';
 import type { VideoRow } from './policy';
 import { enqueueRender, markVideosFailed } from './render-queue';
+import { assertSpeechFits } from './speech-length';
 import { toVideoItems } from './video-items';
 
 /**
  * POST /video/audio-video/process-batch: one video per task (one actor each) in a project of a
  * workspace the caller belongs to. Every actor-voice pair must have a verified preview (else
- * 1020 with the unverified pairs). Rows start in progress and a render job is queued for each;
- * a refused batch creates nothing.
+ * 1020 with the unverified pairs), the caller and the workspace must have room under their caps
+ * of videos in progress (else 1011), and no script may speak for more than 2 minutes (else 1001).
+ * Rows start in progress and a render job is queued for each; a refused batch creates nothing.
  */
 export async function processBatch(
   ctx: AppContext,
@@ -53,6 +56,20 @@ export async function processBatch(
       pairs: unverified.map((p) => ({ actor_id: p.actorId, voice_id: p.voiceId })),
     });
   }
+
+  const starting = chosen.map(() => ({ userId: user.id, workspaceId: project.workspace_id }));
+  // Counted before any speech is made (a refused batch costs nothing), and again under a lock.
+  await assertInProgressCaps(ctx.db, starting);
+  await assertSpeechFits(
+    ctx,
+    user.id,
+    chosen.map(({ task, actor, voice }) => ({
+      voice,
+      actorId: actor.id,
+      text: task.text,
+      settings: task.voice_settings,
+    })),
+  );
 
   const now = ctx.now();
   const rows: VideoRow[] = chosen.map(({ task, actor, voice }) => ({
@@ -82,8 +99,13 @@ export async function processBatch(
     created_at: now,
     updated_at: now,
     finished_at: null,
+    queued_at: now,
+    render_job: null,
+    render_started_at: null,
   }));
   await ctx.db.transaction().execute(async (trx) => {
+    await lockCapScopes(trx, ctx.dbKind, starting);
+    await assertInProgressCaps(trx, starting);
     await trx.insertInto('videos').values(rows).execute();
     for (const { actor, voice } of chosen) {
       // "Most Popular" orders actors by the videos made with them.

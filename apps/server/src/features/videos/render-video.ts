@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { MAX_TALKING_VIDEO_SECONDS, VideoStatus, type VoiceSettings } from '@talkreel/contract';
+import {
+  MAX_TALKING_VIDEO_SECONDS,
+  speechTooLongMessage,
+  VideoStatus,
+  type VoiceSettings,
+} from '@talkreel/contract';
 import { renderTalkingVideo, SpeechProviderError } from '@talkreel/engine';
 import type { AppContext } from '../../app-context';
 import type { JobRun } from '../../jobs/base-job';
@@ -11,6 +16,7 @@ import { loadSpeech, speechFor } from '../voices/speech/speech-cache';
 import { SpeechUnavailableError } from '../voices/speech/voice-engine';
 import type { VideoRow } from './policy';
 import { markVideosFailed } from './render-queue';
+import { takeVideoForJob } from './render-scheduler';
 import { inWorkDir, putFile } from './stored-files';
 import { videoFileKeys, videoPrefix } from './video-keys';
 
@@ -18,19 +24,16 @@ import { videoFileKeys, videoPrefix } from './video-keys';
 class PermanentVideoError extends Error {}
 
 /**
- * Job `video.render`: speech (from the cache when a preview already made it), the lip-synced
+ * Job `video.render`: takes a video fairly (render-scheduler.ts), then speech (from the cache when a preview already made it), the lip-synced
  * render, the four files stored, the row finished and the project's thumbnail updated. A
  * failure retries with the queue's backoff; after the last try (or at once, when retrying
  * cannot help) the video is marked failed.
  */
 export async function renderVideoJob(ctx: AppContext, job: JobRun<JobPayload<'video.render'>>) {
-  const video = await ctx.db
-    .selectFrom('videos')
-    .selectAll()
-    .where('id', '=', job.payload.video_id)
-    .executeTakeFirst();
-  // Deleted, or finished by an earlier try: nothing to do.
-  if (!video || video.video_status !== VideoStatus.IN_PROGRESS) return;
+  // The fairest waiting video, or the one this job already holds from an earlier try; none
+  // when every waiting video is taken (or this job's video was deleted or finished meanwhile).
+  const video = await takeVideoForJob(ctx, job.jobId);
+  if (!video) return;
   try {
     await renderAndStore(ctx, video, job.signal);
   } catch (err) {
@@ -66,9 +69,7 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
   const speech = fresh ?? (await loadSpeech(ctx, speechRow));
   const seconds = speech.samples.length / speech.sampleRate;
   if (seconds > MAX_TALKING_VIDEO_SECONDS) {
-    throw new PermanentVideoError(
-      `The speech lasts ${Math.round(seconds)} s; videos can be at most ${MAX_TALKING_VIDEO_SECONDS} s`,
-    );
+    throw new PermanentVideoError(speechTooLongMessage(seconds));
   }
 
   const keys = videoFileKeys(video);

@@ -205,3 +205,42 @@ export async function eventually<T>(
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** `n` ready actors of the user's own, each verified with the voice by a real preview. */
+export async function verifiedActors(
+  server: TestServer,
+  user: { email: string; token: string },
+  n: number,
+  voiceId = 'en-ava',
+): Promise<string[]> {
+  const actors: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const actorId = await insertOwnActor(server, user.email);
+    const r = await server.call(
+      'POST',
+      '/audio/tts/generate',
+      { text: 'Verify me.', voice_id: voiceId, actor_id: actorId },
+      { token: user.token },
+    );
+    expect(r.body.code, r.body.message).toBe(200);
+    actors.push(actorId);
+  }
+  return actors;
+}
+
+/** A batch task of the spec's shape for an actor in a project (espeak voice, default settings). */
+export const videoTask = (
+  projectId: string,
+  actorId: string,
+  overrides: Record<string, unknown> = {},
+) => ({
+  text: scriptOf(100, 'A short line for a quick video. '),
+  voice_id: 'en-ava',
+  voice_model_name: 'espeak-ng',
+  scene_id: null,
+  voice_settings: { stability: 0.5, similarity_boost: 0.75, style_exaggeration: 0, speed: 1 },
+  folder_id: null,
+  project_id: projectId,
+  actor_id: actorId,
+  ...overrides,
+});

@@ -308,6 +308,12 @@ export interface VideosTable {
   created_at: number;
   updated_at: number;
   finished_at: number | null;
+  /** When the video last entered "in progress" (created or retried): its place in the line. */
+  queued_at: number | null;
+  /** The render job that took this video (features/videos/render-scheduler.ts). */
+  render_job: string | null;
+  /** When that job took it; a user's latest one orders users fairly. */
+  render_started_at: number | null;
 }
 
 export interface Database {

@@ -5,6 +5,7 @@ import { jobsMigration } from './0003-jobs';
 import { memberInvitationsPendingMigration } from './0004-member-invitations-pending';
 import { creationMigration } from './0005-creation';
 import { videoCaptionsMigration } from './0006-video-captions';
+import { fairRendersMigration } from './0007-fair-renders';
 import { signInHardeningMigration } from './0008-sign-in-hardening';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-member-invitations-pending': memberInvitationsPendingMigration,
   '0005-creation': creationMigration,
   '0006-video-captions': videoCaptionsMigration,
+  '0007-fair-renders': fairRendersMigration,
   '0008-sign-in-hardening': signInHardeningMigration,
 };

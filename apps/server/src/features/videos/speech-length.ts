@@ -1,0 +1,71 @@
+import {
+  MAX_TALKING_VIDEO_SECONDS,
+  speechTooLongMessage,
+  type VoiceSettings,
+} from '@talkreel/contract';
+import type { AppContext } from '../../app-context';
+import { invalidInput } from '../../http/app-error';
+import { findCachedSpeech, speechCacheKey, speechFor } from '../voices/speech/speech-cache';
+import type { VoiceRow } from '../voices/voice-items';
+
+/** One video of a batch as the render will ask the speech cache for it. */
+export interface SpokenTask {
+  voice: VoiceRow;
+  actorId: string;
+  text: string;
+  settings: VoiceSettings;
+}
+
+/**
+ * Refuses (1001) a batch whose speech would pass the 2-minute video limit, before anything is
+ * written, instead of accepting it and failing the render later. Speech comes from the speech
+ * cache (the same call and key as the render's), so whatever is made here the render reuses.
+ * The length does not depend on the actor, so each (voice, text, speed) is made once: a stored
+ * result for any of the batch's actors is used, else the first actor's is synthesised. Speech
+ * that cannot be made now (provider down or refusing) is left to the render, which retries or
+ * fails the video as it always did.
+ */
+export async function assertSpeechFits(ctx: AppContext, userId: string, tasks: SpokenTask[]) {
+  const groups = new Map<string, SpokenTask[]>();
+  for (const task of tasks) {
+    const key = speechCacheKey(task.voice, null, task.text, task.settings);
+    groups.set(key, [...(groups.get(key) ?? []), task]);
+  }
+  for (const group of groups.values()) {
+    const ms = await speechMs(ctx, userId, group);
+    if (ms !== undefined && ms / 1000 > MAX_TALKING_VIDEO_SECONDS)
+      throw invalidInput(speechTooLongMessage(ms / 1000));
+  }
+}
+
+async function speechMs(
+  ctx: AppContext,
+  userId: string,
+  group: SpokenTask[],
+): Promise<number | undefined> {
+  for (const t of group) {
+    const cached = await findCachedSpeech(
+      ctx,
+      speechCacheKey(t.voice, t.actorId, t.text, t.settings),
+    );
+    if (cached) return Number(cached.duration_ms);
+  }
+  const [first] = group;
+  try {
+    const { row } = await speechFor(ctx, {
+      voice: first.voice,
+      actorId: first.actorId,
+      text: first.text,
+      settings: first.settings,
+      name: first.voice.name,
+      userId,
+    });
+    return Number(row.duration_ms);
+  } catch (err) {
+    ctx.log.warn(
+      { err, voice: first.voice.id },
+      'speech length unknown at submit; the render checks it',
+    );
+    return undefined;
+  }
+}
