@@ -13,6 +13,12 @@ export {
 export { MINIMAX_BASE_URL, type MiniMaxRequest, synthesizeMiniMax } from './providers/minimax';
 export { SpeechProviderError, type SpeechProviderName } from './providers/provider-error';
 export type { ProviderCallOptions, ProviderSpeechResult } from './providers/provider-speech';
+export {
+  configureSpeechPool,
+  defaultSpeechWorkers,
+  type SpeechPoolStats,
+  speechPool,
+} from './speech-pool';
 export { findStockVoice, type StockVoice, stockVoices, voiceSampleText } from './stock-voices';
 export { defaultEspeakVoice, type LocalVoiceSpec, type SpeechLanguage } from './voice-spec';
 export { decodeWav, encodeWav, type PcmAudio } from './wav';
