@@ -29,6 +29,8 @@ export interface Config {
   speechProviders: SpeechProvidersConfig;
   /** Seed only the first N stock actors and voices (STOCK_LIMIT); all of them when unset. */
   stockLimit?: number;
+  /** Worker threads for espeak synthesis (SPEECH_WORKERS); default every core but one, at least 1. */
+  speechWorkers?: number;
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -104,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     },
     stockLimit: /^\d+$/.test(env.STOCK_LIMIT ?? '') ? Number(env.STOCK_LIMIT) : undefined,
+    speechWorkers: /^[1-9]\d*$/.test(env.SPEECH_WORKERS ?? '') ? Number(env.SPEECH_WORKERS) : undefined,
   };
 }

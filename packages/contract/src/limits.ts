@@ -87,3 +87,12 @@ export const COPY_INDICATOR_MS = 1_500;
 export const VIDEO_WIDTH = 720;
 export const VIDEO_HEIGHT = 1280;
 export const VIDEO_FPS = 25;
+
+// Speech previews (POST /audio/tts/generate), issue 7: fair use of synthesis and paid providers.
+/** New syntheses (cache misses) one user may start per window; more are 1011. */
+export const PREVIEW_LIMIT = 20;
+export const PREVIEW_WINDOW_MS = 60_000;
+/** Preview syntheses running at once in one API process (espeak, its MP3 encode, or a provider call). */
+export const PREVIEW_CONCURRENCY = 4;
+/** Previews that may wait for a running slot in one process; past this they are refused with 1011. */
+export const PREVIEW_QUEUE_LIMIT = 40;

@@ -2,6 +2,7 @@
 
 export { alignTimeline } from './align/align-timeline';
 export { decodeAudio, encodeMp3 } from './audio-codec';
+export { type AudioType, sniffAudioType } from './audio-type';
 export { ESPEAK_SAMPLE_RATE, listEspeakVoices } from './espeak';
 export { effectiveSpeed, type LocalSynthesisRequest, synthesizeLocal } from './local-tts';
 export {

@@ -1,9 +1,9 @@
 import type { SpeechResult, TimedPhoneme, TimedWord } from '../timeline';
 import { ESPEAK_SAMPLE_RATE, espeakEngine } from './espeak';
-import { speechPool } from './speech-pool';
 import { toEspeakInput } from './espeak-input';
 import { timelineFromEspeakEvents } from './espeak-timeline';
 import { splitScript } from './script-chunks';
+import { speechPool } from './speech-pool';
 import type { LocalVoiceSpec } from './voice-spec';
 
 export interface LocalSynthesisRequest {

@@ -1,6 +1,6 @@
 // Entry of a speech worker thread (see speech-pool.ts): speaks one request at a time.
 import { parentPort } from 'node:worker_threads';
-import { synthesizeLocalInThread, type LocalSynthesisRequest } from './local-tts';
+import { type LocalSynthesisRequest, synthesizeLocalInThread } from './local-tts';
 import type { SpeechWorkerReply } from './speech-pool';
 
 const port = parentPort;
