@@ -13,7 +13,12 @@ import { authorizeActor } from '../actors/policy';
 import { mediaUrl } from '../tree/media-url';
 import { authorizeVoice } from './policy';
 import { withPreviewSlot } from './speech/preview-slots';
-import { findCachedSpeech, type SpeechRequest, speechCacheKey, speechFor } from './speech/speech-cache';
+import {
+  findCachedSpeech,
+  type SpeechRequest,
+  speechCacheKey,
+  speechFor,
+} from './speech/speech-cache';
 import { SpeechUnavailableError } from './speech/voice-engine';
 import { markPairVerified } from './verification';
 import { recordVoiceUse } from './voice-usage';
