@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { alignTimeline } from './align/align-timeline';
 import { synthesizeLocal, synthesizeLocalInThread } from './local-tts';
 import { startLoopbackServer } from './providers/loopback-server';
 import { SpeechPool, speechPool } from './speech-pool';
@@ -48,6 +49,28 @@ describe('speech pool', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('aligns provider audio on a worker as the calling thread would', async () => {
+    const reference = { text: 'Aligned on a worker. Then checked here.', language: 'en', voice };
+    const target = await synthesizeLocalInThread({
+      ...reference,
+      voice: { espeakVoice: 'en-us', rate: 220 },
+    });
+    const before = Buffer.from(target.samples.buffer).toString('base64');
+    const pooled = await speechPool().alignTo(reference, target);
+    const here = alignTimeline(await synthesizeLocalInThread(reference), target);
+    // espeak instances that spoke different things before differ by a sample or so.
+    expect(pooled.duration).toBe(here.duration);
+    expect(pooled.phonemes.map((p) => p.symbol)).toEqual(here.phonemes.map((p) => p.symbol));
+    pooled.phonemes.forEach((phoneme, i) => {
+      expect(Math.abs(phoneme.start - here.phonemes[i].start)).toBeLessThan(0.02);
+    });
+    expect(pooled.words.map((word) => word.text)).toEqual(
+      target.timeline.words.map((word) => word.text),
+    );
+    // The caller's samples were copied, not moved.
+    expect(Buffer.from(target.samples.buffer).toString('base64')).toBe(before);
   });
 
   it('queues requests beyond its size and serves them in order', async () => {

@@ -3,17 +3,24 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SpeechResult } from '../timeline';
+import type { SpeechResult, SpeechTimeline } from '../timeline';
 import type { LocalSynthesisRequest } from './local-tts';
+import type { PcmAudio } from './wav';
 
-/** What a speech worker posts back (see speech-worker.ts). */
+/** What a speech worker is asked (see speech-worker.ts). */
+export type SpeechWorkerRequest =
+  | { kind: 'speak'; request: LocalSynthesisRequest }
+  /** Speak `reference` and move its timeline onto `target` (provider audio). */
+  | { kind: 'align'; reference: LocalSynthesisRequest; target: PcmAudio };
+
+/** What a speech worker posts back. */
 export type SpeechWorkerReply =
-  | { ok: true; result: SpeechResult }
+  | { ok: true; result: SpeechResult | SpeechTimeline }
   | { ok: false; message: string; stack?: string };
 
 interface Task {
-  request: LocalSynthesisRequest;
-  resolve(result: SpeechResult): void;
+  message: SpeechWorkerRequest;
+  resolve(result: SpeechResult | SpeechTimeline): void;
   reject(error: Error): void;
 }
 
@@ -30,9 +37,10 @@ export interface SpeechPoolStats {
 export const defaultSpeechWorkers = () => Math.max(1, availableParallelism() - 1);
 
 /**
- * espeak synthesis on worker threads: each worker owns one espeak instance and speaks one
- * script at a time; further requests wait in order. Workers start on first use and hold the
- * process open only while they have work, so an idle pool never keeps a script alive.
+ * espeak synthesis (and the alignment of provider audio, which is as heavy) on worker threads:
+ * each worker owns one espeak instance and does one task at a time; further tasks wait in
+ * order. Workers start on first use and hold the process open only while they have work, so
+ * an idle pool never keeps a script alive.
  */
 export class SpeechPool {
   private readonly workers = new Set<PoolWorker>();
@@ -42,8 +50,20 @@ export class SpeechPool {
   constructor(readonly size: number) {}
 
   synthesize(request: LocalSynthesisRequest): Promise<SpeechResult> {
+    return this.run({ kind: 'speak', request }) as Promise<SpeechResult>;
+  }
+
+  /**
+   * The timeline of `reference` spoken by espeak, moved onto `target` (alignTimeline). The
+   * target's samples are copied to the worker, so the caller keeps its own.
+   */
+  alignTo(reference: LocalSynthesisRequest, target: PcmAudio): Promise<SpeechTimeline> {
+    return this.run({ kind: 'align', reference, target }) as Promise<SpeechTimeline>;
+  }
+
+  private run(message: SpeechWorkerRequest): Promise<SpeechResult | SpeechTimeline> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      this.queue.push({ message, resolve, reject });
       this.dispatch();
     });
   }
@@ -120,7 +140,7 @@ class PoolWorker {
     this.task = task;
     // Keep the process alive while a synthesis is owed to someone.
     this.thread.ref();
-    this.thread.postMessage(task.request);
+    this.thread.postMessage(task.message);
   }
 
   private finish(): Task | undefined {

@@ -1,8 +1,7 @@
 import type { SpeechResult } from '../../timeline';
-import { alignTimeline } from '../align/align-timeline';
 import { decodeAudio } from '../audio-codec';
 import { sniffAudioType } from '../audio-type';
-import { synthesizeLocal } from '../local-tts';
+import { speechPool } from '../speech-pool';
 import { defaultEspeakVoice, type LocalVoiceSpec, type SpeechLanguage } from '../voice-spec';
 import { SpeechProviderError, type SpeechProviderName } from './provider-error';
 
@@ -56,12 +55,11 @@ export async function withAlignedTimeline(
   const decoded = await decodeAudio(audio).catch((error: unknown) => {
     throw notAudio(error);
   });
-  const reference = await synthesizeLocal({
-    text,
-    language,
-    voice: referenceVoice ?? { espeakVoice: referenceEspeakVoice(language) },
-  });
-  const timeline = alignTimeline(reference, decoded);
+  // Speaking the reference and aligning both take a while: they run on a speech worker.
+  const timeline = await speechPool().alignTo(
+    { text, language, voice: referenceVoice ?? { espeakVoice: referenceEspeakVoice(language) } },
+    decoded,
+  );
   return {
     sampleRate: decoded.sampleRate,
     samples: decoded.samples,
