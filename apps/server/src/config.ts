@@ -106,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     },
     stockLimit: /^\d+$/.test(env.STOCK_LIMIT ?? '') ? Number(env.STOCK_LIMIT) : undefined,
-    speechWorkers: /^[1-9]\d*$/.test(env.SPEECH_WORKERS ?? '') ? Number(env.SPEECH_WORKERS) : undefined,
+    speechWorkers: /^[1-9]\d*$/.test(env.SPEECH_WORKERS ?? '')
+      ? Number(env.SPEECH_WORKERS)
+      : undefined,
   };
 }

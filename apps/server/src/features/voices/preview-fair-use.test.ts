@@ -10,7 +10,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { stockActorId } from '../stock/stock-selection';
 import {
   eventually,
   insertOwnVoice,
@@ -33,7 +32,6 @@ type User = { email: string; token: string };
 let server: TestServer;
 let provider: FakeElevenLabs;
 const logLines: string[] = [];
-const olivia = stockActorId('olivia-studio');
 
 beforeAll(async () => {
   provider = await startFakeElevenLabs();
