@@ -191,6 +191,33 @@ async function timeRsapub(client: Client, until?: Promise<unknown>, count = Infi
   return times;
 }
 
+/**
+ * CPU seconds a thread of the server has used (utime + stime from /proc, in ticks of 1/100 s):
+ * the main thread is the one whose id is the process id. Unlike latency this barely moves when
+ * other work shares the cores. NaN where /proc is missing.
+ */
+function threadCpuSec(pid: number, tid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds of the server's main thread and of all its other threads together. */
+function serverCpu(pid: number): { main: number; others: number } {
+  const main = threadCpuSec(pid, pid);
+  let all = Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    all = (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    // not Linux
+  }
+  return { main, others: all - main };
+}
+
 const row = (label: string, times: number[]) =>
   `${label.padEnd(22)} ${String(times.length).padStart(7)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 99).toFixed(1).padStart(8)} ${Math.max(
     ...times,
@@ -255,8 +282,12 @@ async function main(): Promise<void> {
         `${PREVIEW_CONCURRENCY} run at once per process, ${PREVIEW_QUEUE_LIMIT} may wait`,
     );
     console.log(`load average at start: ${loadavg()[0].toFixed(2)} (${cpus().length} cores)\n`);
+    const pid = child.pid ?? 0;
+    const idleBefore = serverCpu(pid);
     const idle = await timeRsapub(anonymous, undefined, IDLE_SAMPLES);
+    const idleMain = serverCpu(pid).main - idleBefore.main;
 
+    const cpuBefore = serverCpu(pid);
     const started = performance.now();
     const outcomes: { code: number; ms: number }[] = [];
     const previews = Promise.all(
@@ -272,6 +303,7 @@ async function main(): Promise<void> {
     const busy = await timeRsapub(anonymous, previews);
     await previews;
     const wall = performance.now() - started;
+    const cpuAfter = serverCpu(pid);
 
     console.log('GET /rsapub            samples   p50 ms   p99 ms   max ms');
     console.log(row('idle server', idle));
@@ -285,6 +317,16 @@ async function main(): Promise<void> {
         (ok.length
           ? ` (first done ${(Math.min(...ok) / 1000).toFixed(1)} s, last ${(Math.max(...ok) / 1000).toFixed(1)} s)`
           : ''),
+    );
+    const mainCpu = cpuAfter.main - cpuBefore.main;
+    const otherCpu = cpuAfter.others - cpuBefore.others;
+    // What the rsapub calls themselves cost the main thread, from the idle phase.
+    const perCall = idleMain / idle.length;
+    const previewMain = Math.max(0, mainCpu - perCall * busy.length) / PREVIEWS;
+    console.log(
+      `server CPU during the previews: main thread ${mainCpu.toFixed(2)} s, of which about ` +
+        `${(previewMain * 1000).toFixed(0)} ms a preview (rsapub calls at ${(perCall * 1000).toFixed(2)} ms ` +
+        `each taken out); other threads (speech workers, libuv, GC) ${otherCpu.toFixed(2)} s`,
     );
     const p99 = percentile(busy, 99);
     console.log(
