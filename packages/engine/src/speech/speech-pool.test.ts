@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { alignTimeline } from './align/align-timeline';
 import { synthesizeLocal, synthesizeLocalInThread } from './local-tts';
 import { startLoopbackServer } from './providers/loopback-server';
-import { SpeechPool, speechPool } from './speech-pool';
+import { configureSpeechPool, SpeechPool, speechPool } from './speech-pool';
 import { englishScript } from './test-texts';
 
 const voice = { espeakVoice: 'en-us' };
@@ -101,5 +101,19 @@ describe('speech pool', () => {
     ).rejects.toThrow('espeak-ng has no voice "no-such-voice"');
     const after = await pool.synthesize({ text: 'Still here.', language: 'en', voice });
     expect(after.timeline.words.map((word) => word.text)).toEqual(['Still', 'here']);
+  });
+
+  it('takes its size from configureSpeechPool; a resized pool finishes its work first', async () => {
+    configureSpeechPool({ size: 2 });
+    const first = speechPool();
+    expect(first.size).toBe(2);
+    const running = first.synthesize({ text: 'Finish me.', language: 'en', voice });
+    configureSpeechPool({ size: 1 });
+    const second = speechPool();
+    expect(second).not.toBe(first);
+    expect(second.size).toBe(1);
+    expect((await running).timeline.words.map((word) => word.text)).toEqual(['Finish', 'me']);
+    const next = await synthesizeLocal({ text: 'New pool.', language: 'en', voice });
+    expect(next.timeline.words.map((word) => word.text)).toEqual(['New', 'pool']);
   });
 });

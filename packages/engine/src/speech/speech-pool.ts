@@ -46,6 +46,7 @@ export class SpeechPool {
   private readonly workers = new Set<PoolWorker>();
   private readonly idle: PoolWorker[] = [];
   private readonly queue: Task[] = [];
+  private retired = false;
 
   constructor(readonly size: number) {}
 
@@ -81,6 +82,16 @@ export class SpeechPool {
     await Promise.all([...this.workers].map((worker) => worker.thread.terminate()));
   }
 
+  /** Closes once the work already given has been done (the pool takes no more after this). */
+  retire(): void {
+    this.retired = true;
+    this.closeIfRetiredAndIdle();
+  }
+
+  private closeIfRetiredAndIdle(): void {
+    if (this.retired && this.queue.length === 0 && this.stats().running === 0) void this.close();
+  }
+
   private dispatch(): void {
     while (this.queue.length > 0) {
       let worker = this.idle.pop();
@@ -96,6 +107,7 @@ export class SpeechPool {
       () => {
         this.idle.push(worker);
         this.dispatch();
+        this.closeIfRetiredAndIdle();
       },
       () => {
         this.workers.delete(worker);
@@ -172,14 +184,15 @@ function workerEntry(): { url: URL; eval?: string } {
 let pool: SpeechPool | undefined;
 let configuredSize: number | undefined;
 
-/** Sets the number of speech workers; call at start-up, before the first synthesis. */
+/**
+ * Sets the number of speech workers (default every core but one). Meant for start-up; a later
+ * change of size starts a new pool and retires the old one once its work is done.
+ */
 export function configureSpeechPool(options: { size?: number }): void {
   configuredSize = options.size && options.size > 0 ? Math.floor(options.size) : undefined;
   if (pool && pool.size !== (configuredSize ?? defaultSpeechWorkers())) {
-    const old = pool;
+    pool.retire();
     pool = undefined;
-    // Running syntheses finish on the old workers only if they are left alone; close when idle.
-    if (old.stats().running === 0) void old.close();
   }
 }
 
