@@ -124,6 +124,11 @@ describe('preview fair use', () => {
       // Those in line have not reached the provider.
       expect(provider.requests.length).toBe(sent + PREVIEW_CONCURRENCY);
 
+      // A place in line is taken before the count: wait until every call has been counted.
+      await eventually(async () => {
+        const counts = await Promise.all(users.map(({ user }) => previewCount(user)));
+        return counts.reduce((sum, n) => sum + n, 0) === bound + 1;
+      });
       const before = await snapshotCreation(server);
       const counted = await previewCount(nth(bound).user);
       const refused = await ask(bound);
