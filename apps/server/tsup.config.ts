@@ -13,7 +13,13 @@ const contractDeps = Object.keys(
 );
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', admin: 'src/admin.ts', worker: 'src/worker.ts' },
+  entry: {
+    main: 'src/main.ts',
+    admin: 'src/admin.ts',
+    worker: 'src/worker.ts',
+    // espeak's worker threads load this file from beside the bundle (engine speech-pool.ts).
+    'speech-worker': '../../packages/engine/src/speech/speech-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { configureSpeechPool } from '@talkreel/engine';
 import type { Config } from './config';
 import { connectDb, migrateToLatest } from './ports/db/connect';
 import { createMailer } from './ports/mail';
@@ -13,6 +14,7 @@ export async function openPorts(config: Config, log: (line: string) => void = co
     sqliteFile: path.join(config.dataDir, 'talkreel.db'),
   });
   await migrateToLatest(db, config.databaseSchema);
+  configureSpeechPool({ size: config.speechWorkers });
   const mailer = createMailer(config, log);
   const storage = createObjectStore(config, Date.now);
   // Workers start only where jobs run (main.ts, worker.ts); enqueueing works everywhere.

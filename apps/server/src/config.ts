@@ -33,6 +33,8 @@ export interface Config {
   stockLimit?: number;
   /** Videos one process renders at once (RENDER_CONCURRENCY, default 1: a render uses both cores). */
   renderConcurrency: number;
+  /** Worker threads for espeak synthesis (SPEECH_WORKERS); default every core but one, at least 1. */
+  speechWorkers?: number;
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -111,5 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderConcurrency: /^[1-9]\d*$/.test(env.RENDER_CONCURRENCY ?? '')
       ? Number(env.RENDER_CONCURRENCY)
       : 1,
+    speechWorkers: /^[1-9]\d*$/.test(env.SPEECH_WORKERS ?? '')
+      ? Number(env.SPEECH_WORKERS)
+      : undefined,
   };
 }

@@ -102,3 +102,11 @@ export const VIDEO_FPS = 25;
 // Fair use of the renderer (issue 7): videos in progress (status 1) at once, per user and per workspace.
 export const MAX_VIDEOS_IN_PROGRESS_PER_USER = 20;
 export const MAX_VIDEOS_IN_PROGRESS_PER_WORKSPACE = 50;
+// Speech previews (POST /audio/tts/generate), issue 7: fair use of synthesis and paid providers.
+/** New syntheses (cache misses) one user may start per window; more are 1011. */
+export const PREVIEW_LIMIT = 20;
+export const PREVIEW_WINDOW_MS = 60_000;
+/** Preview syntheses running at once in one API process (espeak, its MP3 encode, or a provider call). */
+export const PREVIEW_CONCURRENCY = 4;
+/** Previews that may wait for a running slot in one process; past this they are refused with 1011. */
+export const PREVIEW_QUEUE_LIMIT = 40;

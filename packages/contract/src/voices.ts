@@ -66,6 +66,7 @@ export const VoiceMessage = {
   TEXT_TOO_LONG: `Text must be at most ${SCRIPT_MAX_CHARS} characters`,
   PROVIDER_NOT_CONFIGURED: 'This voice needs a speech provider that is not configured',
   SPEECH_FAILED: 'Speech synthesis failed, please try again',
+  PREVIEWS_BUSY: 'Too many previews are being made right now, please wait',
 } as const;
 export const invalidFilterValueMessage = (group: string) =>
   `Please select a valid value for ${group}`;

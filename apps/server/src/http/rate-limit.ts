@@ -14,6 +14,13 @@ export async function countAttempt(
 ): Promise<void> {
   const now = ctx.now();
   const allowed = await ctx.db.transaction().execute(async (trx) => {
+    // Concurrent first attempts would each find no row and reset one another's count; with the
+    // row made first (count 0), they wait on its lock in turn instead.
+    await trx
+      .insertInto('rate_limits')
+      .values({ key, window_start: now, count: 0 })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
     const query = trx.selectFrom('rate_limits').selectAll().where('key', '=', key);
     // SQLite transactions are already serialised; PostgreSQL needs the row lock.
     const row = await (ctx.dbKind === 'postgres' ? query.forUpdate() : query).executeTakeFirst();

@@ -55,6 +55,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   overrides: Partial<Config> | ((url: string) => Partial<Config>) = {},
+  options: { logLines?: string[] } = {},
 ): Promise<TestServer> {
   const { db, kind, dataDir, drop } = await createTestDb();
   const config: Config = {
@@ -77,7 +78,13 @@ export async function startTestServer(
     : createDbQueue({ db, dbKind: kind, onError: () => {} });
   const { app, ctx } = await buildApp(
     { config, db, dbKind: kind, mailer, storage, queue, now },
-    { routes: allRoutes, logger: false },
+    {
+      routes: allRoutes,
+      // Silent unless a test reads the log: then its JSON lines collect in `logLines`.
+      logger: options.logLines
+        ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
+        : false,
+    },
   );
   // Jobs run in the server as in a default install (unless a test sets workers: 'external' and
   // starts them itself); recurring ones are left to the tests.

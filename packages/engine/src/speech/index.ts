@@ -2,6 +2,7 @@
 
 export { alignTimeline } from './align/align-timeline';
 export { decodeAudio, encodeMp3 } from './audio-codec';
+export { type AudioType, sniffAudioType } from './audio-type';
 export { ESPEAK_SAMPLE_RATE, listEspeakVoices } from './espeak';
 export { effectiveSpeed, type LocalSynthesisRequest, synthesizeLocal } from './local-tts';
 export {
@@ -13,6 +14,12 @@ export {
 export { MINIMAX_BASE_URL, type MiniMaxRequest, synthesizeMiniMax } from './providers/minimax';
 export { SpeechProviderError, type SpeechProviderName } from './providers/provider-error';
 export type { ProviderCallOptions, ProviderSpeechResult } from './providers/provider-speech';
+export {
+  configureSpeechPool,
+  defaultSpeechWorkers,
+  type SpeechPoolStats,
+  speechPool,
+} from './speech-pool';
 export { findStockVoice, type StockVoice, stockVoices, voiceSampleText } from './stock-voices';
 export { defaultEspeakVoice, type LocalVoiceSpec, type SpeechLanguage } from './voice-spec';
 export { decodeWav, encodeWav, type PcmAudio } from './wav';

@@ -3,6 +3,7 @@ import { ESPEAK_SAMPLE_RATE, espeakEngine } from './espeak';
 import { toEspeakInput } from './espeak-input';
 import { timelineFromEspeakEvents } from './espeak-timeline';
 import { splitScript } from './script-chunks';
+import { speechPool } from './speech-pool';
 import type { LocalVoiceSpec } from './voice-spec';
 
 export interface LocalSynthesisRequest {
@@ -29,8 +30,18 @@ export function effectiveSpeed(speed: number | undefined): number {
   return Math.min(2, Math.max(0.5, speed));
 }
 
-/** Synthesises a script offline with espeak-ng, returning mono audio and its timeline. */
-export async function synthesizeLocal(request: LocalSynthesisRequest): Promise<SpeechResult> {
+/**
+ * Synthesises a script offline with espeak-ng, returning mono audio and its timeline. The work
+ * runs on the speech worker threads (speech-pool.ts), so the calling thread stays free.
+ */
+export function synthesizeLocal(request: LocalSynthesisRequest): Promise<SpeechResult> {
+  return speechPool().synthesize(request);
+}
+
+/** The synthesis itself, on the calling thread: what each speech worker runs. */
+export async function synthesizeLocalInThread(
+  request: LocalSynthesisRequest,
+): Promise<SpeechResult> {
   const { voice } = request;
   const rate = (voice.rate ?? DEFAULT_RATE) * effectiveSpeed(request.speed);
   const settings = {
@@ -59,7 +70,7 @@ export async function synthesizeLocal(request: LocalSynthesisRequest): Promise<S
     }
     audio.push(output.samples);
     offsetSamples += output.samples.length;
-    // Each chunk blocks the thread for a few tens of milliseconds; let other work run between.
+    // Each chunk blocks its thread for a few tens of milliseconds; let the worker's messages in.
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   const samples = concatSamples(audio, offsetSamples);

@@ -353,7 +353,10 @@ describe('failed videos', () => {
       provider.mode = 'ok';
     }
     expect(failed).toMatchObject({ video_status: VideoStatus.FAILED, video_url: null });
-    expect(failed.error_message).toContain('Voice not found');
+    // The kind of failure only: the provider's own words stay in the log.
+    expect(failed.error_message).toBe(
+      'The speech provider failed: the provider refused the request',
+    );
 
     const retried = await server.call<{ total: number; videos: Video[] }>(
       'POST',

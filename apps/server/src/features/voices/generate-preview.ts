@@ -12,7 +12,13 @@ import type { AuthUser } from '../../http/auth';
 import { authorizeActor } from '../actors/policy';
 import { mediaUrl } from '../tree/media-url';
 import { authorizeVoice } from './policy';
-import { speechFor } from './speech/speech-cache';
+import { withPreviewSlot } from './speech/preview-slots';
+import {
+  findCachedSpeech,
+  type SpeechRequest,
+  speechCacheKey,
+  speechFor,
+} from './speech/speech-cache';
 import { SpeechUnavailableError } from './speech/voice-engine';
 import { markPairVerified } from './verification';
 import { recordVoiceUse } from './voice-usage';
@@ -20,7 +26,8 @@ import { recordVoiceUse } from './voice-usage';
 /**
  * POST /audio/tts/generate: speaks a preview with the voice's engine (cached by text, actor,
  * voice and settings) and stores it. A successful preview with an actor verifies that
- * actor-voice pair for the caller, which video generation requires.
+ * actor-voice pair for the caller, which video generation requires. Stored previews come back
+ * freely; new syntheses are bounded per user and per process (preview-slots.ts).
  */
 export async function generatePreview(
   ctx: AppContext,
@@ -30,16 +37,21 @@ export async function generatePreview(
   const voice = await authorizeVoice(ctx, user, input.voice_id);
   const actor = input.actor_id ? await authorizeActor(ctx, user, input.actor_id) : null;
   const name = input.audio_name || voice.name;
+  const request: SpeechRequest = {
+    voice,
+    actorId: actor?.id ?? null,
+    text: input.text,
+    settings: input.voice_settings,
+    name,
+    userId: user.id,
+  };
+  const key = speechCacheKey(voice, request.actorId, request.text, request.settings);
+  const cached = await findCachedSpeech(ctx, key);
   let result: Awaited<ReturnType<typeof speechFor>>;
   try {
-    result = await speechFor(ctx, {
-      voice,
-      actorId: actor?.id ?? null,
-      text: input.text,
-      settings: input.voice_settings,
-      name,
-      userId: user.id,
-    });
+    result = cached
+      ? { row: cached }
+      : await withPreviewSlot(ctx, user.id, () => speechFor(ctx, request));
   } catch (err) {
     throw speechError(ctx, err);
   }
@@ -56,17 +68,20 @@ export async function generatePreview(
   };
 }
 
-/** Provider trouble is 1009 with the reason; anything else stays a server error. */
+/**
+ * Provider trouble is 1009 with the generic reason of its kind; the provider's own words
+ * (which may name internal addresses) go to the log only. Anything else passes on unchanged.
+ */
 function speechError(ctx: AppContext, err: unknown): unknown {
   if (err instanceof SpeechUnavailableError) {
     ctx.log.warn({ err }, 'voice cannot speak here');
     return new AppError(Code.OPERATION_FAILED, VoiceMessage.PROVIDER_NOT_CONFIGURED);
   }
   if (err instanceof SpeechProviderError) {
-    ctx.log.warn({ err }, 'speech provider failed');
+    ctx.log.warn({ err, detail: err.detail }, 'speech provider failed');
     return new AppError(
       Code.OPERATION_FAILED,
-      `${VoiceMessage.SPEECH_FAILED} (${err.provider}: ${err.providerMessage})`,
+      `${VoiceMessage.SPEECH_FAILED} (${err.provider}: ${err.publicMessage})`,
     );
   }
   return err;

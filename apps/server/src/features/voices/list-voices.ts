@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../http/auth';
 import { pageWindow } from '../tree/paging';
-import { byNameKey, containsPattern, nameKey } from './name-key';
+import { byNameKey, containsText, nameKey } from './name-key';
 import { READY_VOICE } from './policy';
 import { toAudioItems } from './voice-items';
 
@@ -30,9 +30,7 @@ export async function listVoices(
     .where((eb) => eb.or([eb('v.owner_user_id', 'is', null), eb('v.owner_user_id', '=', user.id)]));
   query = applyCondition(query, input.condition3, user.id);
   if (input.condition1.name) {
-    query = query.where((eb) =>
-      eb('v.name_key', 'like', containsPattern(nameKey(input.condition1.name ?? ''))),
-    );
+    query = query.where(containsText('v.name_key', nameKey(input.condition1.name ?? '')));
   }
   for (const [group, values] of Object.entries(input.condition2)) {
     const column = filterColumn[group as keyof typeof filterColumn];

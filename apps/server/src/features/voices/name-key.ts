@@ -12,5 +12,10 @@ export const nameKey = (name: string) =>
 export const byNameKey = (dbKind: DbKind, column: string) =>
   dbKind === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql`${sql.ref(column)}`;
 
-/** A LIKE pattern matching `text` anywhere, with the pattern characters escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * `column LIKE '%text%'` with `%` and `_` in the text matched literally. The escape character
+ * is named in an ESCAPE clause, which SQLite needs (it has no default one) and PostgreSQL
+ * accepts; `!` rather than a backslash, whose meaning in literals differs between the two.
+ */
+export const containsText = (column: string, text: string) =>
+  sql<boolean>`${sql.ref(column)} like ${`%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`} escape '!'`;

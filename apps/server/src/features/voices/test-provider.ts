@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeMp3, findStockVoice, synthesizeLocal } from '@talkreel/engine';
+import { encodeMp3, encodeWav, findStockVoice, synthesizeLocal } from '@talkreel/engine';
 
 /**
  * A stand-in for the ElevenLabs text-to-speech API on a loopback port: it answers with real
@@ -8,14 +8,37 @@ import { encodeMp3, findStockVoice, synthesizeLocal } from '@talkreel/engine';
  */
 export interface FakeElevenLabs {
   url: string;
-  /** ok: speech; refuse: HTTP 400 (not retryable); down: HTTP 503 (retryable). */
-  mode: 'ok' | 'refuse' | 'down';
+  /**
+   * ok: MP3 speech; refuse: HTTP 400 (not retryable); down: HTTP 503 (retryable); leak: HTTP
+   * 400 whose message names an internal address; mislabelled: MP3 sent as
+   * application/octet-stream; wav: WAV sent as audio/mpeg; garbage: bytes that are no audio,
+   * sent as audio/mpeg.
+   */
+  mode: 'ok' | 'refuse' | 'down' | 'leak' | 'mislabelled' | 'wav' | 'garbage';
   requests: { voiceId: string; apiKey: string; body: Record<string, unknown> }[];
+  /** Holds every reply from now until the returned function is called. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
+/** The internal address the 'leak' mode's message names. */
+export const LEAKED_ADDRESS = '10.20.30.40:8443';
+
 export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
-  const fake: FakeElevenLabs = { url: '', mode: 'ok', requests: [], close: async () => {} };
+  let gate: Promise<void> = Promise.resolve();
+  const fake: FakeElevenLabs = {
+    url: '',
+    mode: 'ok',
+    requests: [],
+    hold() {
+      let open = () => {};
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      return open;
+    },
+    close: async () => {},
+  };
   const server = createServer(async (req, res) => {
     const match = /^\/v1\/text-to-speech\/([^/?]+)/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) {
@@ -28,6 +51,24 @@ export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
       apiKey: String(req.headers['xi-api-key'] ?? ''),
       body,
     });
+    await gate;
+    if (fake.mode === 'leak') {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          detail: {
+            status: 'bad_request',
+            message: `upstream ${LEAKED_ADDRESS} refused the voice`,
+          },
+        }),
+      );
+      return;
+    }
+    if (fake.mode === 'garbage') {
+      res.writeHead(200, { 'content-type': 'audio/mpeg' });
+      res.end(Buffer.from('not audio at all, only text '.repeat(40)));
+      return;
+    }
     if (fake.mode === 'refuse') {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(
@@ -47,7 +88,13 @@ export async function startFakeElevenLabs(): Promise<FakeElevenLabs> {
       language: 'en',
       voice: voice.local,
     });
-    res.writeHead(200, { 'content-type': 'audio/mpeg' });
+    if (fake.mode === 'wav') {
+      res.writeHead(200, { 'content-type': 'audio/mpeg' });
+      res.end(encodeWav(speech.samples, speech.sampleRate));
+      return;
+    }
+    const type = fake.mode === 'mislabelled' ? 'application/octet-stream' : 'audio/mpeg';
+    res.writeHead(200, { 'content-type': type });
     res.end(await encodeMp3(speech.samples, speech.sampleRate, 96));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -216,13 +216,16 @@ describe('POST /audio/tts/generate', () => {
       voice_id: voiceId,
     });
 
-    // A refusal by the provider is 1009 with its reason, and nothing is stored.
+    // A refusal by the provider is 1009 with the kind of failure (its own words go to the
+    // log only), and nothing is stored.
     provider.mode = 'refuse';
     try {
       const before = await snapshotCreation(server);
       const refused = await generate(alice, { text: 'Refused words.', voice_id: voiceId });
       expect(refused.body.code).toBe(Code.OPERATION_FAILED);
-      expect(refused.body.message).toContain('Voice not found');
+      expect(refused.body.message).toBe(
+        `${VoiceMessage.SPEECH_FAILED} (elevenlabs: the provider refused the request)`,
+      );
       expect(await snapshotCreation(server)).toEqual(before);
     } finally {
       provider.mode = 'ok';

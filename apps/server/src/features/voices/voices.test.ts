@@ -112,6 +112,27 @@ describe('POST /audio/show', () => {
     expect(await byFilter({ gender: ['all'], age: ['all'], languages: ['all'] })).toEqual(STOCK);
   });
 
+  it('name search matches %, _ and ! literally (an ESCAPE clause on both databases)', async () => {
+    const carol = await signUp(server);
+    const promo = await insertOwnVoice(server, carol.email, { name: 'Promo 50% Off' });
+    const deep = await insertOwnVoice(server, carol.email, { name: 'Deep_Voice' });
+    const hey = await insertOwnVoice(server, carol.email, { name: 'Hey! There' });
+    const own = async (name: string) =>
+      (await showOk(carol, { condition1: { name }, condition3: { condition: 'my_voices' } })).audios
+        .map((a) => a.id)
+        .sort();
+    expect(await own('50%')).toEqual([promo]);
+    expect(await own('%')).toEqual([promo]);
+    expect(await own('p_v')).toEqual([deep]);
+    expect(await own('_')).toEqual([deep]);
+    expect(await own('y!')).toEqual([hey]);
+    // As wildcards `%` and `_` would match these names too.
+    expect(await own('p%f')).toEqual([]);
+    expect(await own('e_p')).toEqual([]);
+    // Among stock voices too: "a_a" is not "ava".
+    expect((await showOk(carol, { condition1: { name: 'a_a' } })).total).toBe(0);
+  });
+
   it('pages through the list', async () => {
     const second = await showOk(bob, { page: 2, page_size: 3 });
     expect(second).toMatchObject({ total: 4, current_page: 2, page_size: 3 });

@@ -3,6 +3,7 @@ import type { SpeechResult } from '../../timeline';
 import { synthesizeLocal } from '../local-tts';
 import { stretchedMp3 } from '../test-audio';
 import { englishScript } from '../test-texts';
+import { encodeWav } from '../wav';
 import { synthesizeElevenLabs } from './elevenlabs';
 import { type LoopbackServer, startLoopbackServer } from './loopback-server';
 import { SpeechProviderError } from './provider-error';
@@ -12,6 +13,7 @@ const text = englishScript(250);
 let reference: SpeechResult;
 let providerMp3: Buffer;
 let helloMp3: Buffer;
+let helloWav: Buffer;
 let server: LoopbackServer;
 
 beforeAll(async () => {
@@ -23,6 +25,7 @@ beforeAll(async () => {
     voice: { espeakVoice: 'en-us' },
   });
   helloMp3 = await stretchedMp3(hello.samples, hello.sampleRate, 1);
+  helloWav = encodeWav(hello.samples, hello.sampleRate);
   // Answers as ElevenLabs documents: the audio itself, or a JSON `detail` on errors.
   server = await startLoopbackServer((request, response) => {
     const key = request.headers['xi-api-key'];
@@ -41,6 +44,16 @@ beforeAll(async () => {
     } else if (request.url.pathname.endsWith('/portal-voice')) {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('<html><body>Please sign in to the hotel Wi-Fi</body></html>');
+    } else if (request.url.pathname.endsWith('/mislabelled-voice')) {
+      // Real MP3 sent as something else: the bytes decide what is stored.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(helloMp3);
+    } else if (request.url.pathname.endsWith('/wav-voice')) {
+      response.writeHead(200, { 'content-type': 'audio/mpeg' });
+      response.end(helloWav);
+    } else if (request.url.pathname.endsWith('/garbage-voice')) {
+      response.writeHead(200, { 'content-type': 'audio/mpeg' });
+      response.end(Buffer.from('0123456789abcdef'.repeat(64)));
     } else if (request.url.pathname.endsWith('/busy-voice')) {
       response.writeHead(503, { 'content-type': 'text/plain' });
       response.end('Service Unavailable');
@@ -124,7 +137,8 @@ describe('synthesizeElevenLabs', { timeout: 60_000 }, () => {
     expect(error).toMatchObject({
       provider: 'elevenlabs',
       status: 401,
-      providerMessage: 'Invalid API key',
+      detail: 'Invalid API key',
+      publicMessage: 'the provider refused the API key',
       providerCode: 'invalid_api_key',
       retryable: false,
     });
@@ -136,12 +150,14 @@ describe('synthesizeElevenLabs', { timeout: 60_000 }, () => {
       synthesizeElevenLabs({ ...options, voiceId: 'missing-voice' }),
     ).rejects.toMatchObject({
       status: 422,
-      providerMessage: 'voice not found',
+      detail: 'voice not found',
+      publicMessage: 'the provider refused the request',
     });
     await expect(synthesizeElevenLabs({ ...options, voiceId: 'busy-voice' })).rejects.toMatchObject(
       {
         status: 503,
-        providerMessage: 'Service Unavailable',
+        detail: 'Service Unavailable',
+        publicMessage: 'the provider is unavailable',
         retryable: true,
       },
     );
@@ -159,7 +175,36 @@ describe('synthesizeElevenLabs', { timeout: 60_000 }, () => {
     ).rejects.toMatchObject({
       name: 'SpeechProviderError',
       status: 200,
-      providerMessage: /not audio \(text\/html/,
+      detail: /not audio \(text\/html/,
+      publicMessage: 'the provider did not return usable audio',
+    });
+  });
+
+  it('types the audio by its bytes, whatever the content-type says', async () => {
+    const options = { text: 'Hello.', language: 'en', apiKey: 'key-123', baseUrl: server.baseUrl };
+    const mislabelled = await synthesizeElevenLabs({ ...options, voiceId: 'mislabelled-voice' });
+    expect(mislabelled.audio.equals(helloMp3)).toBe(true);
+    expect(mislabelled).toMatchObject({ mimeType: 'audio/mpeg', extension: 'mp3' });
+    const wav = await synthesizeElevenLabs({ ...options, voiceId: 'wav-voice' });
+    expect(wav).toMatchObject({ mimeType: 'audio/wav', extension: 'wav' });
+    expect(wav.timeline.words.map((word) => word.text)).toEqual(['Hello']);
+  });
+
+  it('refuses bytes that are no audio even when labelled audio/mpeg', async () => {
+    await expect(
+      synthesizeElevenLabs({
+        text: 'Hello.',
+        language: 'en',
+        apiKey: 'key-123',
+        voiceId: 'garbage-voice',
+        baseUrl: server.baseUrl,
+      }),
+    ).rejects.toMatchObject({
+      name: 'SpeechProviderError',
+      status: 200,
+      detail: 'reply is not audio (audio/mpeg, 1024 bytes)',
+      publicMessage: 'the provider did not return usable audio',
+      retryable: false,
     });
   });
 
@@ -174,6 +219,12 @@ describe('synthesizeElevenLabs', { timeout: 60_000 }, () => {
         voiceId: 'v1',
         baseUrl: closed.baseUrl,
       }),
-    ).rejects.toMatchObject({ name: 'SpeechProviderError', status: 0, retryable: true });
+    ).rejects.toMatchObject({
+      name: 'SpeechProviderError',
+      status: 0,
+      retryable: true,
+      detail: /fetch failed: connect ECONNREFUSED 127\.0\.0\.1/,
+      publicMessage: 'the provider could not be reached',
+    });
   });
 });

@@ -73,11 +73,11 @@ export async function synthesizeElevenLabs(
     });
   }
   const audio = Buffer.from(await response.arrayBuffer());
-  const mimeType = response.headers.get('content-type') ?? 'audio/mpeg';
+  const claimedType = response.headers.get('content-type') ?? 'no content-type';
   return withAlignedTimeline(
     'elevenlabs',
     audio,
-    mimeType,
+    claimedType,
     request.text,
     request.language,
     request.referenceVoice,
@@ -90,29 +90,29 @@ export async function synthesizeElevenLabs(
  */
 async function elevenLabsError(
   response: Response,
-): Promise<{ providerMessage: string; providerCode?: string }> {
+): Promise<{ detail: string; providerCode?: string }> {
   const raw = await response.text();
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { providerMessage: raw.trim() || response.statusText };
+    return { detail: raw.trim() || response.statusText };
   }
   const detail = isRecord(parsed) ? parsed.detail : undefined;
-  if (typeof detail === 'string') return { providerMessage: detail };
+  if (typeof detail === 'string') return { detail: detail };
   if (Array.isArray(detail)) {
     const messages = detail.map((item) =>
       isRecord(item) && typeof item.msg === 'string' ? item.msg : JSON.stringify(item),
     );
-    return { providerMessage: messages.join('; ') };
+    return { detail: messages.join('; ') };
   }
   if (isRecord(detail) && typeof detail.message === 'string') {
     return {
-      providerMessage: detail.message,
+      detail: detail.message,
       ...(typeof detail.status === 'string' ? { providerCode: detail.status } : {}),
     };
   }
-  return { providerMessage: raw.trim() || response.statusText };
+  return { detail: raw.trim() || response.statusText };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -106,7 +106,8 @@ describe('synthesizeMiniMax', { timeout: 60_000 }, () => {
       providerCode: 1004,
       retryable: false,
     });
-    expect((error as SpeechProviderError).providerMessage).toMatch(/login fail/);
+    expect((error as SpeechProviderError).detail).toMatch(/login fail/);
+    expect((error as SpeechProviderError).publicMessage).toBe('the provider refused the API key');
   });
 
   it('marks rate limits and server errors as retryable', async () => {
@@ -117,7 +118,8 @@ describe('synthesizeMiniMax', { timeout: 60_000 }, () => {
     });
     await expect(synthesizeMiniMax({ ...options, voiceId: 'broken' })).rejects.toMatchObject({
       status: 500,
-      providerMessage: 'upstream error',
+      detail: 'upstream error',
+      publicMessage: 'the provider is unavailable',
       retryable: true,
     });
   });

@@ -82,7 +82,7 @@ export async function synthesizeMiniMax(request: MiniMaxRequest): Promise<Provid
     throw new SpeechProviderError({
       provider: 'minimax',
       status: response.status,
-      providerMessage: reply?.base_resp?.status_msg || raw.trim() || response.statusText,
+      detail: reply?.base_resp?.status_msg || raw.trim() || response.statusText,
       ...(typeof statusCode === 'number' && statusCode !== 0 ? { providerCode: statusCode } : {}),
     });
   }
@@ -91,13 +91,13 @@ export async function synthesizeMiniMax(request: MiniMaxRequest): Promise<Provid
     throw new SpeechProviderError({
       provider: 'minimax',
       status: response.status,
-      providerMessage: 'reply has no hex audio in data.audio',
+      detail: 'reply has no hex audio in data.audio',
     });
   }
   return withAlignedTimeline(
     'minimax',
     Buffer.from(hex, 'hex'),
-    'audio/mpeg',
+    `${body.audio_setting.format} as requested`,
     request.text,
     request.language,
     request.referenceVoice,

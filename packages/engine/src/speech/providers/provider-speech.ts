@@ -1,7 +1,7 @@
 import type { SpeechResult } from '../../timeline';
-import { alignTimeline } from '../align/align-timeline';
 import { decodeAudio } from '../audio-codec';
-import { synthesizeLocal } from '../local-tts';
+import { sniffAudioType } from '../audio-type';
+import { speechPool } from '../speech-pool';
 import { defaultEspeakVoice, type LocalVoiceSpec, type SpeechLanguage } from '../voice-spec';
 import { SpeechProviderError, type SpeechProviderName } from './provider-error';
 
@@ -9,7 +9,10 @@ import { SpeechProviderError, type SpeechProviderName } from './provider-error';
 export interface ProviderSpeechResult extends SpeechResult {
   /** The bytes the provider sent, to store without re-encoding. */
   audio: Buffer;
+  /** The type of those bytes, judged by their content (see audio-type.ts). */
   mimeType: string;
+  /** File extension for that type, without the dot. */
+  extension: string;
 }
 
 /** Options every provider adapter takes besides its own settings. */
@@ -28,32 +31,43 @@ export const DEFAULT_TIMEOUT_MS = 120_000;
 /**
  * Providers return audio without (or with paid-extra) timing, so we make our own: espeak speaks
  * the same script, which gives exact word and phoneme times, and those are warped onto the
- * provider's audio.
+ * provider's audio. `claimedType` (the content-type header, or the format asked for) only
+ * describes a refusal in the log: the audio is typed by its bytes.
  */
 export async function withAlignedTimeline(
   provider: SpeechProviderName,
   audio: Buffer,
-  mimeType: string,
+  claimedType: string,
   text: string,
   language: string,
   referenceVoice: LocalVoiceSpec | undefined,
 ): Promise<ProviderSpeechResult> {
-  const decoded = await decodeAudio(audio).catch((error: unknown) => {
-    // A proxy or captive portal can answer 200 with a web page; that is the provider's failure.
-    throw new SpeechProviderError({
+  // A proxy or captive portal can answer 200 with a web page; that is the provider's failure.
+  const notAudio = (error?: unknown) =>
+    new SpeechProviderError({
       provider,
       status: 200,
-      providerMessage: `reply is not audio (${mimeType}, ${audio.length} bytes)`,
+      detail: `reply is not audio (${claimedType}, ${audio.length} bytes)`,
       cause: error,
     });
+  const type = sniffAudioType(audio);
+  if (!type) throw notAudio();
+  const decoded = await decodeAudio(audio).catch((error: unknown) => {
+    throw notAudio(error);
   });
-  const reference = await synthesizeLocal({
-    text,
-    language,
-    voice: referenceVoice ?? { espeakVoice: referenceEspeakVoice(language) },
-  });
-  const timeline = alignTimeline(reference, decoded);
-  return { sampleRate: decoded.sampleRate, samples: decoded.samples, timeline, audio, mimeType };
+  // Speaking the reference and aligning both take a while: they run on a speech worker.
+  const timeline = await speechPool().alignTo(
+    { text, language, voice: referenceVoice ?? { espeakVoice: referenceEspeakVoice(language) } },
+    decoded,
+  );
+  return {
+    sampleRate: decoded.sampleRate,
+    samples: decoded.samples,
+    timeline,
+    audio,
+    mimeType: type.mimeType,
+    extension: type.extension,
+  };
 }
 
 function referenceEspeakVoice(language: string): string {

@@ -82,13 +82,13 @@ async function synthesizeAndStore(
 ): Promise<CachedSpeech> {
   speechMetrics.syntheses++;
   const started = Date.now();
-  const { speech, audio, mimeType } = await synthesizeWithVoice(
+  const { speech, audio, mimeType, extension } = await synthesizeWithVoice(
     ctx,
     request.voice,
     request.text,
     request.settings,
   );
-  const audioKey = `tts/${cacheKey}.${extensionOf(mimeType)}`;
+  const audioKey = `tts/${cacheKey}.${extension}`;
   await ctx.storage.put(audioKey, audio, mimeType);
   const row: TtsAudioRow = {
     id: newId(),
@@ -127,13 +127,6 @@ export async function loadSpeech(ctx: AppContext, row: TtsAudioRow): Promise<Spe
     timeline: JSON.parse(row.timeline) as SpeechTimeline,
   };
 }
-
-const extensionOf = (mimeType: string) =>
-  mimeType.includes('mpeg') || mimeType.includes('mp3')
-    ? 'mp3'
-    : mimeType.includes('wav')
-      ? 'wav'
-      : 'audio';
 
 /** Millisecond precision is plenty for lip-sync and keeps the stored JSON small. */
 function roundTimeline(timeline: SpeechTimeline): SpeechTimeline {

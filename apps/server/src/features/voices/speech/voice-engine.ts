@@ -2,6 +2,7 @@ import { VoiceProvider, type VoiceSettings } from '@talkreel/contract';
 import {
   findStockVoice,
   type LocalVoiceSpec,
+  type ProviderSpeechResult,
   type SpeechResult,
   synthesizeElevenLabs,
   synthesizeLocal,
@@ -15,7 +16,10 @@ import { encodeMp3WithHeader } from './mp3-file';
 export interface VoiceSpeech {
   speech: SpeechResult;
   audio: Buffer;
+  /** The file's type, from its content (providers' headers are not trusted). */
   mimeType: string;
+  /** File extension for that type, without the dot. */
+  extension: string;
 }
 
 /**
@@ -41,7 +45,7 @@ export async function synthesizeWithVoice(
         speed: settings.speed,
       });
       const audio = await encodeMp3WithHeader(speech.samples, speech.sampleRate);
-      return { speech, audio, mimeType: 'audio/mpeg' };
+      return { speech, audio, mimeType: 'audio/mpeg', extension: 'mp3' };
     }
     case VoiceProvider.ELEVENLABS: {
       const account = ctx.config.speechProviders.elevenlabs;
@@ -60,7 +64,7 @@ export async function synthesizeWithVoice(
         },
         speed: settings.speed,
       });
-      return { speech: result, audio: result.audio, mimeType: result.mimeType };
+      return audioOf(result);
     }
     case VoiceProvider.MINIMAX: {
       const account = ctx.config.speechProviders.minimax;
@@ -75,12 +79,19 @@ export async function synthesizeWithVoice(
         model: voice.model_name || undefined,
         speed: settings.speed,
       });
-      return { speech: result, audio: result.audio, mimeType: result.mimeType };
+      return audioOf(result);
     }
     default:
       throw new SpeechUnavailableError(`Unknown voice provider "${voice.provider}"`);
   }
 }
+
+const audioOf = (result: ProviderSpeechResult): VoiceSpeech => ({
+  speech: result,
+  audio: result.audio,
+  mimeType: result.mimeType,
+  extension: result.extension,
+});
 
 /** The settings that change what a voice's engine produces; only these key the cache. */
 export function effectiveSettings(provider: string, settings: VoiceSettings) {
