@@ -87,3 +87,17 @@ export const COPY_INDICATOR_MS = 1_500;
 export const VIDEO_WIDTH = 720;
 export const VIDEO_HEIGHT = 1280;
 export const VIDEO_FPS = 25;
+
+// Bad-input bounds (issue 7)
+/** Default cap on a JSON request body; files travel as multipart uploads with their own caps. */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** For the few calls that carry lists (reorders, video batches). */
+export const LIST_BODY_MAX_BYTES = 256 * 1024;
+/** A reorder names at most one sidebar list's worth of items. */
+export const SORT_ENTRIES_MAX = TREE_PAGE_SIZE;
+/** Avatars above this many pixels (4096 x 4096) are refused before any pixel data is inflated. */
+export const AVATAR_MAX_PIXELS = 4096 * 4096;
+/** A member invitation link works this long. */
+export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+/** Invitation e-mails one workspace may send per UTC day, besides the per-minute cap. */
+export const INVITATIONS_PER_WORKSPACE_PER_DAY = 50;

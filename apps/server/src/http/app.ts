@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, Code, Header, Message } from '@talkreel/contract';
+import { API_BASE_PATH, Code, Header, JSON_BODY_MAX_BYTES, Message } from '@talkreel/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isLocalObjectStore } from '../ports/storage/local-store';
@@ -31,7 +31,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     trustProxy: ctx.config.trustProxy,
-    bodyLimit: 12 * 1024 * 1024,
+    // Files come as multipart uploads with their own caps; JSON calls are small.
+    bodyLimit: JSON_BODY_MAX_BYTES,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers[Header.REQUEST_ID];
@@ -57,6 +58,14 @@ export async function buildApp(
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const limit = req.routeOptions.bodyLimit ?? JSON_BODY_MAX_BYTES;
+        return reply.status(413).send({
+          code: Code.INVALID_INPUT,
+          message: 'Request body is too large',
+          data: { reason: 'too_large', max_bytes: limit },
+        });
+      }
       // Malformed JSON, oversize bodies and the like: the client's fault, safe to describe.
       const code = e.statusCode === 413 ? Code.UPLOAD_FAILED : Code.INVALID_FORMAT;
       return reply
@@ -78,6 +87,7 @@ export async function buildApp(
     app.route({
       method: route.method,
       url: `${API_BASE_PATH}${route.url}`,
+      bodyLimit: 'bodyLimit' in route ? route.bodyLimit : undefined,
       handler: async (req, reply) => {
         const lang = pickLanguage(req.headers[Header.LANGUAGE] as string | undefined);
         const user = await resolveUser(req, route.auth);

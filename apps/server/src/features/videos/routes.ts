@@ -1,6 +1,7 @@
 import {
   deleteVideoRequest,
   emptyReply,
+  LIST_BODY_MAX_BYTES,
   processBatchRequest,
   projectVideosReply,
   projectVideosRequest,
@@ -28,6 +29,7 @@ export const videoRoutes: AnyRoute[] = [
     tag,
     summary: `Generate one video per task (actor) in a project; 1020 when an actor-voice pair has no verified preview; ${clientWaits}`,
     input: processBatchRequest,
+    bodyLimit: LIST_BODY_MAX_BYTES,
     reply: videoBatchReply,
     handler: ({ ctx, user, input }) => processBatch(ctx, user, input),
   }),
