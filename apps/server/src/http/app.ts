@@ -12,6 +12,7 @@ import { AppError } from './app-error';
 import { type AuthUser, authenticate } from './auth';
 import { pickLanguage } from './language';
 import { buildOpenApi } from './openapi';
+import { requestSerializer } from './redact-url';
 import type { AnyRoute } from './route';
 import { parseInput } from './validate';
 
@@ -29,7 +30,15 @@ export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            // Tokens, codes and link signatures in query strings stay out of the logs.
+            serializers: { req: requestSerializer },
+          },
     trustProxy: ctx.config.trustProxy,
     // Files come as multipart uploads with their own caps; JSON calls are small.
     bodyLimit: JSON_BODY_MAX_BYTES,
@@ -120,6 +129,11 @@ export async function buildApp(
       if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
       return reply.status(404).send({ code: Code.NOT_FOUND, message: 'Not found', data: null });
     });
+  } else {
+    // Fastify's own 404 logs the raw URL, query secrets included.
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).send({ code: Code.NOT_FOUND, message: 'Not found', data: null }),
+    );
   }
 
   return { app, ctx: full };

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import {
   API_BASE_PATH,
   DEFAULT_SIGNING_SECRET,
@@ -54,6 +55,8 @@ export interface TestServer {
  */
 export async function startTestServer(
   overrides: Partial<Config> | ((url: string) => Partial<Config>) = {},
+  /** Where the server's request log goes (info level); none when unset. */
+  logStream?: Writable,
 ): Promise<TestServer> {
   const { db, kind, dataDir, drop } = await createTestDb();
   const config: Config = {
@@ -72,7 +75,7 @@ export async function startTestServer(
   const queue = createDbQueue({ db, dbKind: kind, onError: () => {} });
   const { app, ctx } = await buildApp(
     { config, db, dbKind: kind, mailer, storage, queue, now },
-    { routes: allRoutes, logger: false },
+    { routes: allRoutes, logger: logStream ? { level: 'info', stream: logStream } : false },
   );
   // Jobs run in the server as in a default install; recurring ones are left to the tests.
   await startJobWorkers(ctx, { schedule: false });
