@@ -101,3 +101,8 @@ export const AVATAR_MAX_PIXELS = 4096 * 4096;
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 /** Invitation e-mails one workspace may send per UTC day, besides the per-minute cap. */
 export const INVITATIONS_PER_WORKSPACE_PER_DAY = 50;
+/**
+ * Media links in API replies work at least this long and at most twice as long (the server
+ * rounds them to 10-minute windows); a removed member's links die within that bound.
+ */
+export const MEDIA_LINK_TTL_MS = 10 * 60_000;
