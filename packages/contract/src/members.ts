@@ -4,7 +4,12 @@ import { emailInput, idInput, optString, reqArray, reqString } from './fields';
 /** core.md §7 members calls; all act on the caller's current workspace. */
 
 export const MemberRole = { OWNER: 'owner', MEMBER: 'member' } as const;
-export const InviteStatus = { ACCEPTED: 'accepted', PENDING: 'pending' } as const;
+/** `expired`: an invitation nobody accepted within INVITATION_TTL_MS; inviting again replaces it. */
+export const InviteStatus = {
+  ACCEPTED: 'accepted',
+  PENDING: 'pending',
+  EXPIRED: 'expired',
+} as const;
 /** Account state of a listed member: pending rows are invitations nobody accepted yet. */
 export const MemberStatus = {
   ACTIVE: 'active',
