@@ -25,12 +25,20 @@ export const inviteMemberReply = z.object({
   invite_status: reqString('Invite status'),
 });
 
-export const acceptInvitationRequest = z.object({
-  invite_token: z
-    .string({ error: 'Invite token cannot be empty' })
-    .trim()
-    .min(1, 'Invite token cannot be empty')
-    .max(200, 'Invite token is invalid'),
+const inviteTokenInput = z
+  .string({ error: 'Invite token cannot be empty' })
+  .trim()
+  .min(1, 'Invite token cannot be empty')
+  .max(200, 'Invite token is invalid');
+
+export const acceptInvitationRequest = z.object({ invite_token: inviteTokenInput });
+
+/** What the login page says about an invitation link, before anyone signs in. */
+export const invitationPreviewRequest = z.object({ invite_token: inviteTokenInput });
+export const invitationPreviewReply = z.object({
+  email: reqString('Email'),
+  inviter_name: reqString('Inviter name'),
+  workspace_name: reqString('Workspace name'),
 });
 export const acceptInvitationReply = z.object({ workspace_id: reqString('Workspace ID') });
 
