@@ -9,8 +9,11 @@ const INVISIBLE = /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c]/g
 /** `scheme://` in any case, including spoofed ones (`hxxp://`, `javascript://`). */
 const SCHEME = /([\p{L}\p{N}+.-]*):\/\//gu;
 
-/** Dotted names whose last label is letters, as mail clients auto-link (www.x.io, a.b.com). */
-const DOMAIN_LIKE = /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.\p{L}{2,}/gu;
+/**
+ * Dotted names whose last label is all letters, as mail clients auto-link (www.x.io, a.b.com).
+ * Broad on purpose: "john.smith" is defused too, since new TLDs make any word a domain.
+ */
+const DOMAIN_LIKE = /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.\p{L}{2,}(?![\p{L}\p{N}_-])/gu;
 
 /**
  * The name with invisible characters removed, runs of spaces collapsed, and anything a mail
