@@ -38,6 +38,10 @@ export class LoginPage {
   get errorLine() {
     return this.page.locator('form [data-tone="error"]');
   }
+  /** "{inviter} invited you to {product}", shown for a stored invitation link. */
+  get invitationNotice() {
+    return this.page.getByTestId('invitation-notice');
+  }
   get showcaseVideos() {
     return this.page.locator('aside video');
   }

@@ -67,6 +67,13 @@ describe('members', () => {
     await inviteePage.waitForURL('**/login/');
     const login = new LoginPage(inviteePage, copy.en);
     await login.heading.waitFor();
+    // The link's address is pre-filled, and the page says who invites them to which product.
+    expect(await login.emailInput.inputValue()).toBe(inviteeEmail);
+    const invitedBy = copy.en.login.invitedBy
+      .replace('<inviter/>', ownerEmail.split('@')[0])
+      .replace('<product/>', STUDIO);
+    await login.invitationNotice.filter({ hasText: invitedBy }).waitFor();
+    await screenshot(inviteePage, 'members-invitation-login-en');
     await login.requestCode(inviteeEmail);
     await login.submitCode((await waitForLoginCode(env.dataDir, inviteeEmail)).code);
     const inviteeShell = new ShellPage(inviteePage, copy.en);

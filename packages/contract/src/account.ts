@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reqString } from './fields';
+import { CONTROL_OR_BIDI, reqString } from './fields';
 
 /** core.md §7 account calls (GET /users/profile's reply is `profileReply` in access.ts). */
 
@@ -16,7 +16,7 @@ export const updateProfileRequest = z.object({
     .min(1, 'Username cannot be empty')
     .max(USERNAME_MAX_CHARS, `Username must be at most ${USERNAME_MAX_CHARS} characters`)
     .refine(
-      (v) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
+      (v) => !CONTROL_OR_BIDI.test(v),
       'Username cannot contain line breaks or control characters',
     ),
 });

@@ -56,13 +56,20 @@ export const emailInput = z
   .regex(EMAIL_PATTERN, 'Invalid email')
   .transform((v) => v.toLowerCase());
 
+/**
+ * Control characters (C0, DEL, C1, line breaks) and bidi controls that can reorder what a
+ * reader sees (U+202E turns "gpj.exe" around): never part of a name.
+ */
+export const CONTROL_OR_BIDI = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
 /** Request-side name of a product, folder or project. */
 export const nameInput = (label: string) =>
   z
     .string({ error: `${label} name cannot be empty` })
     .trim()
     .min(1, `${label} name cannot be empty`)
-    .max(100, `${label} name is too long`);
+    .max(100, `${label} name is too long`)
+    .refine((v) => !CONTROL_OR_BIDI.test(v), `${label} name cannot contain control characters`);
 
 /** Ids travel as strings; numbers from older clients are accepted and stringified. */
 export const idInput = (label: string) =>

@@ -110,3 +110,21 @@ export const PREVIEW_WINDOW_MS = 60_000;
 export const PREVIEW_CONCURRENCY = 4;
 /** Previews that may wait for a running slot in one process; past this they are refused with 1011. */
 export const PREVIEW_QUEUE_LIMIT = 40;
+// Bad-input bounds (issue 7)
+/** Default cap on a JSON request body; files travel as multipart uploads with their own caps. */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** For the few calls that carry lists (reorders, video batches). */
+export const LIST_BODY_MAX_BYTES = 256 * 1024;
+/** A reorder names at most one sidebar list's worth of items. */
+export const SORT_ENTRIES_MAX = TREE_PAGE_SIZE;
+/** Avatars above this many pixels (4096 x 4096) are refused before any pixel data is inflated. */
+export const AVATAR_MAX_PIXELS = 4096 * 4096;
+/** A member invitation link works this long. */
+export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+/** Invitation e-mails one workspace may send per UTC day, besides the per-minute cap. */
+export const INVITATIONS_PER_WORKSPACE_PER_DAY = 50;
+/**
+ * Media links in API replies work at least this long and at most twice as long (the server
+ * rounds them to 10-minute windows); a removed member's links die within that bound.
+ */
+export const MEDIA_LINK_TTL_MS = 10 * 60_000;

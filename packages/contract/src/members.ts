@@ -4,7 +4,12 @@ import { emailInput, idInput, optString, reqArray, reqString } from './fields';
 /** core.md §7 members calls; all act on the caller's current workspace. */
 
 export const MemberRole = { OWNER: 'owner', MEMBER: 'member' } as const;
-export const InviteStatus = { ACCEPTED: 'accepted', PENDING: 'pending' } as const;
+/** `expired`: an invitation nobody accepted within INVITATION_TTL_MS; inviting again replaces it. */
+export const InviteStatus = {
+  ACCEPTED: 'accepted',
+  PENDING: 'pending',
+  EXPIRED: 'expired',
+} as const;
 /** Account state of a listed member: pending rows are invitations nobody accepted yet. */
 export const MemberStatus = {
   ACTIVE: 'active',
@@ -20,12 +25,20 @@ export const inviteMemberReply = z.object({
   invite_status: reqString('Invite status'),
 });
 
-export const acceptInvitationRequest = z.object({
-  invite_token: z
-    .string({ error: 'Invite token cannot be empty' })
-    .trim()
-    .min(1, 'Invite token cannot be empty')
-    .max(200, 'Invite token is invalid'),
+const inviteTokenInput = z
+  .string({ error: 'Invite token cannot be empty' })
+  .trim()
+  .min(1, 'Invite token cannot be empty')
+  .max(200, 'Invite token is invalid');
+
+export const acceptInvitationRequest = z.object({ invite_token: inviteTokenInput });
+
+/** What the login page says about an invitation link, before anyone signs in. */
+export const invitationPreviewRequest = z.object({ invite_token: inviteTokenInput });
+export const invitationPreviewReply = z.object({
+  email: reqString('Email'),
+  inviter_name: reqString('Inviter name'),
+  workspace_name: reqString('Workspace name'),
 });
 export const acceptInvitationReply = z.object({ workspace_id: reqString('Workspace ID') });
 

@@ -8,7 +8,7 @@ import {
   reqNumber,
   reqString,
 } from './fields';
-import { UNCATEGORIZED_FOLDER_ID } from './limits';
+import { SORT_ENTRIES_MAX, UNCATEGORIZED_FOLDER_ID } from './limits';
 import { optionalIdInput, pageInput, pageSizeInput } from './workspaces';
 
 /** core.md §7 folder and project tree calls (the creation sidebar): wire shapes in snake_case. */
@@ -35,6 +35,7 @@ const sortEntries = (label: string, itemLabel: string) =>
     .array(z.object({ id: idInput(`${itemLabel} ID`), sort_order: sortOrderInput }), {
       error: `${label} must be an array`,
     })
+    .max(SORT_ENTRIES_MAX, `${label} lists more than ${SORT_ENTRIES_MAX} items`)
     .refine((list) => new Set(list.map((e) => e.id)).size === list.length, {
       message: `${label} lists an id twice`,
     });

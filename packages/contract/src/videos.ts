@@ -93,11 +93,11 @@ export const processBatchRequest = z.object({
   tasks: z
     .array(videoTaskInput, { error: VideoMessage.MISSING_TEXT_OR_ACTORS })
     .min(1, VideoMessage.MISSING_TEXT_OR_ACTORS)
+    .max(MAX_ACTORS_PER_PROJECT, VideoMessage.TOO_MANY_ACTORS)
     .refine(
       (tasks) => new Set(tasks.map((t) => t.actor_id)).size === tasks.length,
       VideoMessage.ACTOR_TWICE,
     )
-    .refine((tasks) => tasks.length <= MAX_ACTORS_PER_PROJECT, VideoMessage.TOO_MANY_ACTORS)
     .refine(
       (tasks) => new Set(tasks.map((t) => t.project_id)).size === 1,
       VideoMessage.ONE_PROJECT,

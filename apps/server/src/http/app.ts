@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, Code, Header, Message } from '@talkreel/contract';
+import { API_BASE_PATH, Code, Header, JSON_BODY_MAX_BYTES, Message } from '@talkreel/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isLocalObjectStore } from '../ports/storage/local-store';
@@ -12,6 +12,7 @@ import { AppError } from './app-error';
 import { type AuthUser, authenticate } from './auth';
 import { pickLanguage } from './language';
 import { buildOpenApi } from './openapi';
+import { requestSerializer } from './redact-url';
 import type { AnyRoute } from './route';
 import { fastifyTrustProxy } from './trust-proxy';
 import { parseInput } from './validate';
@@ -30,9 +31,18 @@ export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            // Tokens, codes and link signatures in query strings stay out of the logs.
+            serializers: { req: requestSerializer },
+          },
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
-    bodyLimit: 12 * 1024 * 1024,
+    // Files come as multipart uploads with their own caps; JSON calls are small.
+    bodyLimit: JSON_BODY_MAX_BYTES,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers[Header.REQUEST_ID];
@@ -58,6 +68,14 @@ export async function buildApp(
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const limit = req.routeOptions.bodyLimit ?? JSON_BODY_MAX_BYTES;
+        return reply.status(413).send({
+          code: Code.INVALID_INPUT,
+          message: 'Request body is too large',
+          data: { reason: 'too_large', max_bytes: limit },
+        });
+      }
       // Malformed JSON, oversize bodies and the like: the client's fault, safe to describe.
       const code = e.statusCode === 413 ? Code.UPLOAD_FAILED : Code.INVALID_FORMAT;
       return reply
@@ -79,6 +97,7 @@ export async function buildApp(
     app.route({
       method: route.method,
       url: `${API_BASE_PATH}${route.url}`,
+      bodyLimit: 'bodyLimit' in route ? route.bodyLimit : undefined,
       handler: async (req, reply) => {
         const lang = pickLanguage(req.headers[Header.LANGUAGE] as string | undefined);
         const user = await resolveUser(req, route.auth);
@@ -111,6 +130,11 @@ export async function buildApp(
       if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
       return reply.status(404).send({ code: Code.NOT_FOUND, message: 'Not found', data: null });
     });
+  } else {
+    // Fastify's own 404 logs the raw URL, query secrets included.
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).send({ code: Code.NOT_FOUND, message: 'Not found', data: null }),
+    );
   }
 
   return { app, ctx: full };

@@ -25,6 +25,8 @@ interface BaseRoute<B extends z.ZodType, R extends z.ZodType> {
   /** Validated body (POST/PUT) or query (GET); path params are merged in first. */
   input?: B;
   reply: R;
+  /** Largest JSON body this call takes; JSON_BODY_MAX_BYTES unless a call carries lists. */
+  bodyLimit?: number;
 }
 
 export interface PublicRoute<B extends z.ZodType, R extends z.ZodType> extends BaseRoute<B, R> {

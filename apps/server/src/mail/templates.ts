@@ -1,5 +1,6 @@
 import type { Language } from '@talkreel/contract';
 import type { MailMessage } from '../ports/mail/mailer';
+import { mailSafeName } from './mail-safe-name';
 
 /** Localised e-mails: every kind exists in every UI language. */
 type Kind = 'loginCode' | 'invitationCode' | 'memberInvitation';
@@ -129,6 +130,9 @@ const escapeHtml = (s: string) =>
 const fill = (s: string, vars: Record<string, string>) =>
   s.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
+/** Values typed by users, printed only through mailSafeName. */
+const NAME_VARS = new Set(['inviter', 'workspace']);
+
 export interface MailVars {
   code?: string;
   link?: string;
@@ -139,7 +143,12 @@ export interface MailVars {
 /** Renders a localised text + HTML e-mail; `code` is shown large, `link` as a button. */
 export function renderMail(kind: Kind, lang: Language, to: string, vars: MailVars): MailMessage {
   const c = copy[lang][kind];
-  const v = Object.fromEntries(Object.entries(vars).map(([k, x]) => [k, String(x ?? '')]));
+  const v = Object.fromEntries(
+    Object.entries(vars).map(([k, x]) => [
+      k,
+      NAME_VARS.has(k) ? mailSafeName(String(x ?? '')) : String(x ?? ''),
+    ]),
+  );
   const subject = fill(c.subject, v);
   const heading = fill(c.heading, v);
   const body = fill(c.body, v);

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import {
   API_BASE_PATH,
   DEFAULT_SIGNING_SECRET,
@@ -55,7 +56,8 @@ export interface TestServer {
  */
 export async function startTestServer(
   overrides: Partial<Config> | ((url: string) => Partial<Config>) = {},
-  options: { logLines?: string[] } = {},
+  /** Where the server's log goes (info level): JSON lines collected in `logLines`, or a stream. */
+  options: { logLines?: string[]; logStream?: Writable } = {},
 ): Promise<TestServer> {
   const { db, kind, dataDir, drop } = await createTestDb();
   const config: Config = {
@@ -78,13 +80,7 @@ export async function startTestServer(
     : createDbQueue({ db, dbKind: kind, onError: () => {} });
   const { app, ctx } = await buildApp(
     { config, db, dbKind: kind, mailer, storage, queue, now },
-    {
-      routes: allRoutes,
-      // Silent unless a test reads the log: then its JSON lines collect in `logLines`.
-      logger: options.logLines
-        ? { level: 'info', stream: { write: (line: string) => options.logLines?.push(line) } }
-        : false,
-    },
+    { routes: allRoutes, logger: testLogger(options) },
   );
   // Jobs run in the server as in a default install (unless a test sets workers: 'external' and
   // starts them itself); recurring ones are left to the tests.
@@ -157,4 +153,12 @@ export async function startTestServer(
       await drop();
     },
   };
+}
+
+/** Silent unless a test reads the log. */
+function testLogger(options: { logLines?: string[]; logStream?: Writable }) {
+  const { logLines, logStream } = options;
+  if (logStream) return { level: 'info', stream: logStream };
+  if (logLines) return { level: 'info', stream: { write: (line: string) => logLines.push(line) } };
+  return false as const;
 }

@@ -67,7 +67,7 @@ export async function activateAccount(ctx: AppContext, user: UsersTable, input: 
     return;
   }
   const viaToken = input.inviteToken
-    ? await isValidInviteToken(ctx.db, user.email, input.inviteToken)
+    ? await isValidInviteToken(ctx.db, user.email, input.inviteToken, now)
     : false;
   if (!input.activationCode && !viaToken) {
     throw new AppError(Code.SIGN_IN_FAILED, Message.ACTIVATION_CODE_NEED, {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AVATAR_MAX_BYTES, Code, Message } from '@talkreel/contract';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, Code, Message } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -172,6 +172,27 @@ describe('POST /users/avatar', () => {
       expect(await userRow(me.id)).toEqual(before);
       expect(avatarFiles(me.id)).toEqual(files);
       expect((await profile(token)).avatar).toBe(current);
+    });
+
+    it('a picture over AVATAR_MAX_PIXELS is refused from its header, however small the file', async () => {
+      const { token } = await signUp(server);
+      const me = await profile(token);
+      // A well-formed 4097 x 4096 PNG of one flat colour: about 50 KB that inflate to 50 MB.
+      const flat = makePng(4097, 4096);
+      // 16 000 x 16 000 declared (768 MB of pixels), one row of data actually present.
+      const huge = makePng(16_000, 16_000, { rows: 1 });
+      for (const png of [flat, huge]) {
+        expect(png.length).toBeLessThan(AVATAR_MAX_BYTES);
+        const r = await upload(token, form(png));
+        expect(r.status).toBe(400);
+        expect(r.body).toEqual({
+          code: Code.INVALID_INPUT,
+          message: Message.INVALID_IMAGE,
+          data: { reason: 'too_many_pixels', max_pixels: AVATAR_MAX_PIXELS },
+        });
+      }
+      expect(avatarFiles(me.id)).toEqual([]);
+      expect((await userRow(me.id)).avatar_key).toBeNull();
     });
 
     it('the size cap is AVATAR_MAX_BYTES exactly: a PNG just under it is accepted', async () => {

@@ -1,9 +1,9 @@
-import { Code, Message } from '@talkreel/contract';
+import { AVATAR_MAX_PIXELS, Code, Message } from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
 import { newId } from '../../lib/ids';
-import { readImageInfo } from '../../lib/image-info';
+import { readImageInfo, TOO_MANY_PIXELS } from '../../lib/image-info';
 import { avatarUrl } from './avatar-url';
 
 /**
@@ -12,6 +12,12 @@ import { avatarUrl } from './avatar-url';
  */
 export async function setAvatar(ctx: AppContext, user: AuthUser, image: Buffer) {
   const info = await readImageInfo(image);
+  if (info === TOO_MANY_PIXELS) {
+    throw new AppError(Code.INVALID_INPUT, Message.INVALID_IMAGE, {
+      reason: TOO_MANY_PIXELS,
+      max_pixels: AVATAR_MAX_PIXELS,
+    });
+  }
   if (!info) throw new AppError(Code.INVALID_INPUT, Message.INVALID_IMAGE);
   const key = `avatars/${user.id}/${newId()}.${info.type === 'png' ? 'png' : 'jpg'}`;
   await ctx.storage.put(key, image, info.contentType);

@@ -1,6 +1,7 @@
+import { Code, INVITATION_TTL_MS } from '@talkreel/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { forbidden, notFound } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
 import { sha256 } from '../../lib/ids';
 import type { Database } from '../../ports/db/schema';
@@ -15,10 +16,20 @@ const findByToken = (db: Conn, inviteToken: string) =>
     .where('token_hash', '=', sha256(inviteToken))
     .executeTakeFirst();
 
+/** True once an invitation is older than INVITATION_TTL_MS: its link no longer works. */
+export const isExpiredInvitation = (createdAt: number, now: number) =>
+  now - Number(createdAt) > INVITATION_TTL_MS;
+
+/** The answer to a token whose invitation has expired: the owner has to invite again. */
+export const invitationExpired = () =>
+  new AppError(Code.INVALID_CODE, 'This invitation has expired; ask for a new one', {
+    reason: 'invitation_expired',
+  });
+
 /**
  * Joins `userId` to the workspace of a pending invitation addressed to `email` and makes it
  * the user's current workspace. Returns the workspace id, or null when the token is unknown,
- * used, revoked or for another e-mail. Login calls this with an invite_token too.
+ * used, revoked, expired or for another e-mail. Login calls this with an invite_token too.
  */
 export async function acceptMemberInvitation(
   db: Conn,
@@ -29,6 +40,7 @@ export async function acceptMemberInvitation(
 ): Promise<string | null> {
   const invitation = await findByToken(db, inviteToken);
   if (!invitation || invitation.email !== email.toLowerCase()) return null;
+  if (isExpiredInvitation(invitation.created_at, now)) return null;
   // Conditional update: of two concurrent accepts only one finds the invitation still pending.
   const claimed = await db
     .updateTable('member_invitations')
@@ -56,21 +68,26 @@ export async function acceptMemberInvitation(
   return invitation.workspace_id;
 }
 
-/** True when a pending invitation with this token exists for this e-mail. */
+/** True when a pending, unexpired invitation with this token exists for this e-mail. */
 export async function isValidInviteToken(
   db: Conn,
   email: string,
   inviteToken: string,
+  now: number,
 ): Promise<boolean> {
   const row = await findByToken(db, inviteToken);
   return Boolean(
-    row && row.email === email.toLowerCase() && row.accepted_at === null && row.revoked_at === null,
+    row &&
+      row.email === email.toLowerCase() &&
+      row.accepted_at === null &&
+      row.revoked_at === null &&
+      !isExpiredInvitation(row.created_at, now),
   );
 }
 
 /**
  * POST /users/accept-invitation: the signed-in user joins the inviting workspace. An unknown,
- * used or revoked token is 1004; a token addressed to another e-mail is 1003.
+ * used or revoked token is 1004; an expired one 1007; one addressed to another e-mail 1003.
  */
 export async function acceptInvitation(ctx: AppContext, user: AuthUser, inviteToken: string) {
   return ctx.db.transaction().execute(async (trx) => {
@@ -81,6 +98,7 @@ export async function acceptInvitation(ctx: AppContext, user: AuthUser, inviteTo
     if (invitation.email !== user.email.toLowerCase()) {
       throw forbidden('This invitation is for another e-mail address');
     }
+    if (isExpiredInvitation(invitation.created_at, ctx.now())) throw invitationExpired();
     const workspaceId = await acceptMemberInvitation(
       trx,
       user.id,

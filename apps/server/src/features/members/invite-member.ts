@@ -1,12 +1,40 @@
-import { Code, InviteStatus, type Language, Message } from '@talkreel/contract';
+import {
+  Code,
+  INVITATIONS_PER_WORKSPACE_PER_DAY,
+  InviteStatus,
+  type Language,
+  Message,
+} from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
 import { countAttempt } from '../../http/rate-limit';
 import { newId, newToken, sha256 } from '../../lib/ids';
 import { renderMail } from '../../mail/templates';
+import { isExpiredInvitation } from './accept-invitation';
 
 const emailExists = () => new AppError(Code.ALREADY_EXISTS, Message.EMAIL_EXISTS);
+
+const DAY_MS = 24 * 3600_000;
+
+/** Counts one invitation against the workspace's daily cap; 1011 once it is used up. */
+async function countDailyInvitation(ctx: AppContext, workspaceId: string) {
+  try {
+    await countAttempt(
+      ctx,
+      `invite-member-day:${workspaceId}`,
+      INVITATIONS_PER_WORKSPACE_PER_DAY,
+      DAY_MS,
+    );
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== Code.SLOW_DOWN) throw err;
+    throw new AppError(
+      Code.SLOW_DOWN,
+      `This product has sent ${INVITATIONS_PER_WORKSPACE_PER_DAY} invitations today, please try again tomorrow`,
+      { reason: 'daily_invitation_cap', limit: INVITATIONS_PER_WORKSPACE_PER_DAY },
+    );
+  }
+}
 
 /** The link the web's start-up routing reads as an invitation (core.md §2). */
 export const invitationLink = (publicUrl: string, token: string, email: string) =>
@@ -24,10 +52,13 @@ export async function inviteMember(
   email: string,
   lang: Language,
 ) {
-  // Each invitation sends an e-mail to an address of the caller's choosing: cap the pace.
+  // Each invitation sends an e-mail to an address of the caller's choosing: cap the pace,
+  // and the total a workspace sends a day, whoever its owner is by then.
   await countAttempt(ctx, `invite-member:${user.id}`);
+  await countDailyInvitation(ctx, workspaceId);
   const token = newToken();
   const id = newId();
+  const now = ctx.now();
   const workspace = await ctx.db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('workspace_members')
@@ -38,13 +69,21 @@ export async function inviteMember(
       .executeTakeFirst();
     const pending = await trx
       .selectFrom('member_invitations')
-      .select('id')
+      .select(['id', 'created_at'])
       .where('workspace_id', '=', workspaceId)
       .where('email', '=', email)
       .where('accepted_at', 'is', null)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    if (member || pending) throw emailExists();
+    if (member || (pending && !isExpiredInvitation(pending.created_at, now))) throw emailExists();
+    if (pending) {
+      // An expired invitation gives way to the new one (one pending row per address).
+      await trx
+        .updateTable('member_invitations')
+        .set({ revoked_at: now })
+        .where('id', '=', pending.id)
+        .execute();
+    }
     try {
       await trx
         .insertInto('member_invitations')
@@ -54,7 +93,7 @@ export async function inviteMember(
           email,
           token_hash: sha256(token),
           invited_by: user.id,
-          created_at: ctx.now(),
+          created_at: now,
           accepted_at: null,
           revoked_at: null,
         })

@@ -2,12 +2,14 @@ import { InviteStatus, MemberRole, MemberStatus } from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
 import { avatarUrl } from '../account/avatar-url';
 import { isOwnerRole } from '../workspaces/policy';
+import { isExpiredInvitation } from './accept-invitation';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
 /**
  * Members of the workspace, owner first, then by join date, then pending invitees (whose id
- * is the invitation's and whose name is their e-mail) by invitation date.
+ * is the invitation's and whose name is their e-mail) by invitation date; an invitation past
+ * INVITATION_TTL_MS stays listed as `expired` until it is removed or replaced.
  */
 export async function listMembers(ctx: AppContext, workspaceId: string) {
   const members = await ctx.db
@@ -49,6 +51,7 @@ export async function listMembers(ctx: AppContext, workspaceId: string) {
       workspace_id: workspaceId,
     })),
   );
+  const now = ctx.now();
   const owners = accepted.filter((m) => m.role === MemberRole.OWNER);
   const others = accepted.filter((m) => m.role !== MemberRole.OWNER);
   const pending = invitations.map((i) => ({
@@ -58,7 +61,9 @@ export async function listMembers(ctx: AppContext, workspaceId: string) {
     role: MemberRole.MEMBER,
     avatar: null,
     status: MemberStatus.PENDING,
-    invite_status: InviteStatus.PENDING,
+    invite_status: isExpiredInvitation(i.created_at, now)
+      ? InviteStatus.EXPIRED
+      : InviteStatus.PENDING,
     created_at: iso(i.created_at),
     workspace_id: workspaceId,
   }));

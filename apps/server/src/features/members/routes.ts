@@ -2,17 +2,20 @@ import {
   acceptInvitationReply,
   acceptInvitationRequest,
   emptyReply,
+  invitationPreviewReply,
+  invitationPreviewRequest,
   inviteMemberReply,
   inviteMemberRequest,
   membersReply,
   removeMemberRequest,
   transferOwnershipRequest,
 } from '@talkreel/contract';
-import { type AnyRoute, userRoute } from '../../http/route';
+import { type AnyRoute, publicRoute, userRoute } from '../../http/route';
 import { acceptInvitation } from './accept-invitation';
 import { inviteMember } from './invite-member';
 import { listMembers } from './list-members';
 import { authorizeMembers } from './policy';
+import { previewInvitation } from './preview-invitation';
 import { removeMember } from './remove-member';
 import { transferOwnership } from './transfer-ownership';
 
@@ -45,6 +48,16 @@ export const membersRoutes: AnyRoute[] = [
     input: acceptInvitationRequest,
     reply: acceptInvitationReply,
     handler: ({ ctx, user, input }) => acceptInvitation(ctx, user, input.invite_token),
+  }),
+  publicRoute({
+    method: 'POST',
+    url: '/users/invitation-preview',
+    tag,
+    summary:
+      'Without signing in: the invited e-mail, inviter name and product name of a live invitation token (1004 otherwise; 10 a minute per address)',
+    input: invitationPreviewRequest,
+    reply: invitationPreviewReply,
+    handler: ({ ctx, input, ip }) => previewInvitation(ctx, input.invite_token, ip),
   }),
   userRoute({
     method: 'POST',

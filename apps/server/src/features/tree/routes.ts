@@ -8,6 +8,7 @@ import {
   emptyReply,
   folderListReply,
   folderListRequest,
+  LIST_BODY_MAX_BYTES,
   moveProjectRequest,
   projectListReply,
   projectListRequest,
@@ -84,6 +85,7 @@ export const treeRoutes: AnyRoute[] = [
     tag,
     summary: 'Set folder positions (all folders of one workspace)',
     input: sortFoldersRequest,
+    bodyLimit: LIST_BODY_MAX_BYTES,
     reply: emptyReply,
     handler: async ({ ctx, user, input }) => {
       await sortFolders(ctx, user, input);
@@ -129,6 +131,7 @@ export const treeRoutes: AnyRoute[] = [
     tag,
     summary: 'Move a project to the top of a folder, then apply sort_detail positions',
     input: moveProjectRequest,
+    bodyLimit: LIST_BODY_MAX_BYTES,
     reply: emptyReply,
     handler: async ({ ctx, user, input }) => {
       await moveProject(ctx, user, input);

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { MEDIA_LINK_TTL_MS } from '@talkreel/contract';
 
 /** Size, type and age of a stored object. */
 export interface ObjectHead {
@@ -50,8 +51,11 @@ export class ObjectNotFoundError extends Error {
  */
 export const URL_STABILITY_WINDOW_SEC = 600;
 
-/** How long links handed out in API replies stay valid. */
-export const MEDIA_URL_TTL_SEC = 24 * 3600;
+/**
+ * How long links handed out in API replies stay valid: short, since a link is not checked
+ * against workspace membership when it is used. Listings re-sign on every call.
+ */
+export const MEDIA_URL_TTL_SEC = MEDIA_LINK_TTL_MS / 1000;
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 

@@ -4,6 +4,7 @@ import { AgreementLine } from './AgreementLine';
 import { AuthLayout } from './AuthLayout';
 import { EmailLoginForm } from './EmailLoginForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { InvitationNotice } from './InvitationNotice';
 
 /** /login/ (core.md §2). */
 export function LoginPage() {
@@ -14,6 +15,7 @@ export function LoginPage() {
         {t('login.title')}
       </h1>
       <p className="mt-2 text-[15px] leading-6 text-ink-muted">{t('login.subtitle')}</p>
+      <InvitationNotice />
       <div className="mt-8 space-y-6">
         <GoogleSignInButton />
         <TextDivider>{t('login.or')}</TextDivider>

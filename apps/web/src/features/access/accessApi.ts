@@ -2,6 +2,7 @@ import {
   acceptInvitationReply,
   emailLoginSessionReply,
   emptyReply,
+  invitationPreviewReply,
   loginReply,
   type loginRequest,
   oauthSessionReply,
@@ -66,3 +67,12 @@ export const acceptInvitation = (inviteToken: string) =>
 
 export const logout = () =>
   callApi('/logout', { method: 'POST', body: {}, reply: emptyReply, toast: false });
+
+/** Who invites the holder of an invitation link to which product; failures stay silent. */
+export const previewInvitation = (inviteToken: string) =>
+  callApi('/users/invitation-preview', {
+    method: 'POST',
+    body: { invite_token: inviteToken },
+    reply: invitationPreviewReply,
+    toast: false,
+  });

@@ -32,7 +32,8 @@ export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
   const invitation = useSessionStore((s) => s.invitation);
   const startActivation = useSessionStore((s) => s.startActivation);
   const countdown = useCountdown();
-  const [email, setEmailValue] = useState('');
+  // An invitation link's address is the one to sign in with (core.md §2, §4).
+  const [email, setEmailValue] = useState(invitation.invitedEmail ?? '');
   const [code, setCode] = useState('');
   const [phase, setPhase] = useState<Phase>('input');
   const [session, setSession] = useState<EmailSession | null>(null);

@@ -1,10 +1,11 @@
 import { Check, Mail, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import type { ListedAddress } from './inviteValidation';
 import { useInviteForm } from './useInviteForm';
 
 /** Invite by e-mail: the field and the Invite button (core.md §2 members page). */
-export function InviteForm({ listed }: { listed: readonly { email: string }[] }) {
+export function InviteForm({ listed }: { listed: readonly ListedAddress[] }) {
   const { t } = useTranslation();
   const form = useInviteForm(listed);
   const { state } = form;

@@ -64,9 +64,16 @@ export function MemberRow({
         >
           {t(`members.role.${member.roleLabel}`)}
         </span>
-        {pending ? (
-          <span className="rounded-full bg-[#fff4e0] px-2 py-0.5 text-[12px] font-medium text-[#a35c00]">
-            {t('members.toBeAccepted')}
+        {member.inviteStatusLabel ? (
+          <span
+            className={clsx(
+              'rounded-full px-2 py-0.5 text-[12px] font-medium',
+              member.inviteStatusLabel === 'inviteExpired'
+                ? 'bg-[#fde8e8] text-[#b42318]'
+                : 'bg-[#fff4e0] text-[#a35c00]',
+            )}
+          >
+            {t(`members.${member.inviteStatusLabel}`)}
           </span>
         ) : null}
       </div>

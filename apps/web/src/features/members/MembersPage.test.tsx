@@ -97,6 +97,21 @@ describe('members list (core.md §3 shown member)', () => {
     expect(screen.getByTestId('members-count')).toHaveTextContent('3 members');
   });
 
+  it('labels an expired invitation, which keeps the pending row and its remove action', async () => {
+    const expired = row({
+      id: 'inv-2',
+      username: 'old@example.com',
+      email: 'old@example.com',
+      status: 'pending',
+      invite_status: 'expired',
+    });
+    membersServer([ada, expired]);
+    renderInShell('/settings/members/');
+    const invitee = await rowOf('old@example.com');
+    expect(within(invitee).getByText('Invitation expired')).toBeInTheDocument();
+    expect(within(invitee).queryByText('To be accepted')).toBeNull();
+  });
+
   it('shows an empty list when the members cannot be loaded', async () => {
     membersServer(() => refuse(Code.SYSTEM_ERROR, 'Internal server error'));
     renderInShell('/settings/members/');

@@ -28,6 +28,19 @@ describe('invite e-mail (core.md §5)', () => {
     expect(checkInviteEmail('grace@example.COM', listed)).toBe('email_exists');
   });
 
+  it('lets an address whose invitation expired be invited again', () => {
+    const withExpired = [
+      ...listed,
+      { email: 'old@example.com', inviteStatusLabel: 'inviteExpired' },
+    ];
+    expect(checkInviteEmail('old@example.com', withExpired)).toBeNull();
+    const withPending = [
+      ...listed,
+      { email: 'new@example.com', inviteStatusLabel: 'toBeAccepted' },
+    ];
+    expect(checkInviteEmail('new@example.com', withPending)).toBe('email_exists');
+  });
+
   it('accepts a new, well-formed address', () => {
     expect(checkInviteEmail('linus@example.org', listed)).toBeNull();
     expect(invitePatternMatches('linus@example.org')).toBe(true);

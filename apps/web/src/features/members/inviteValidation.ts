@@ -12,14 +12,25 @@ export const inviteProblemMessage: Record<InviteProblem, string> = {
 /** Whether the Invite button may be pressed: the address matches, spaces included (core.md §5). */
 export const invitePatternMatches = (email: string) => EMAIL_PATTERN.test(email);
 
-/** core.md §5 invite e-mail: not empty, the address pattern with no spaces, not already listed. */
+/** A row of the members list, as far as the invite check cares. */
+export interface ListedAddress {
+  email: string;
+  inviteStatusLabel?: string | null;
+}
+
+/**
+ * core.md §5 invite e-mail: not empty, the address pattern with no spaces, not already listed.
+ * An expired invitation does not count: inviting the address again replaces it.
+ */
 export function checkInviteEmail(
   email: string,
-  listed: readonly { email: string }[],
+  listed: readonly ListedAddress[],
 ): InviteProblem | null {
   if (email.trim() === '') return 'email_empty';
   if (!invitePatternMatches(email)) return 'invalid_email';
   const wanted = email.toLowerCase();
-  if (listed.some((m) => m.email.toLowerCase() === wanted)) return 'email_exists';
+  const taken = (m: ListedAddress) =>
+    m.inviteStatusLabel !== 'inviteExpired' && m.email.toLowerCase() === wanted;
+  if (listed.some(taken)) return 'email_exists';
   return null;
 }

@@ -41,6 +41,8 @@ describe('shown member (core.md §3)', () => {
   it('labels a pending invitee "to be accepted"', () => {
     const pending = toShownMember(member({ inviteStatus: 'pending', status: 'pending' }));
     expect(pending.inviteStatusLabel).toBe('toBeAccepted');
+    const expired = toShownMember(member({ inviteStatus: 'expired', status: 'pending' }));
+    expect(expired.inviteStatusLabel).toBe('inviteExpired');
     expect(toShownMember(member({ inviteStatus: undefined })).inviteStatusLabel).toBeNull();
   });
 });

@@ -11,8 +11,11 @@ export interface ShownMember {
   /** Role `admin` counts as owner (core.md §6). */
   isOwner: boolean;
   roleLabel: 'owner' | 'member';
-  /** "To be accepted" for an invitation nobody accepted yet, else null. */
-  inviteStatusLabel: 'toBeAccepted' | null;
+  /**
+   * "To be accepted" for an invitation nobody accepted yet, "Invitation expired" once its link
+   * no longer works (inviting the address again replaces it), else null.
+   */
+  inviteStatusLabel: 'toBeAccepted' | 'inviteExpired' | null;
   avatar: string | null;
   /** When they joined, or for a pending invitee when they were invited (ISO 8601). */
   joinDate: string;
@@ -26,7 +29,12 @@ export function toShownMember(m: Member): ShownMember {
     email: m.email,
     isOwner,
     roleLabel: isOwner ? 'owner' : 'member',
-    inviteStatusLabel: m.inviteStatus === InviteStatus.PENDING ? 'toBeAccepted' : null,
+    inviteStatusLabel:
+      m.inviteStatus === InviteStatus.PENDING
+        ? 'toBeAccepted'
+        : m.inviteStatus === InviteStatus.EXPIRED
+          ? 'inviteExpired'
+          : null,
     avatar: m.avatar ?? null,
     joinDate: m.createdAt,
   };

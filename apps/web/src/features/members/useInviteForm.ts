@@ -5,14 +5,19 @@ import { translateServerMessage } from '../../api/showErrorToast';
 import { notify } from '../../ui/toast';
 import { useActionState } from '../settings/useActionState';
 import { workspacesQueryKey } from '../workspaces/useWorkspaceList';
-import { checkInviteEmail, invitePatternMatches, inviteProblemMessage } from './inviteValidation';
+import {
+  checkInviteEmail,
+  invitePatternMatches,
+  inviteProblemMessage,
+  type ListedAddress,
+} from './inviteValidation';
 import { inviteMember } from './membersApi';
 
 /**
  * Invite by e-mail (core.md §4, §5): checked before sending (toasts email_empty, invalid_email,
  * email_exists); the button goes idle → sending → sent (2 s) and the input clears.
  */
-export function useInviteForm(listed: readonly { email: string }[]) {
+export function useInviteForm(listed: readonly ListedAddress[]) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');

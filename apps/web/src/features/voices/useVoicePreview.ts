@@ -1,3 +1,4 @@
+import { MEDIA_LINK_TTL_MS } from '@talkreel/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useAudioPlayer } from './audio/useAudioPlayer';
@@ -31,8 +32,9 @@ export function useVoicePreview(
       return generatePreview({ text, actorId, voice, speed });
     },
     enabled: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 30 * 60_000,
+    // The preview's audio link stops working after MEDIA_LINK_TTL_MS; a later ask makes a new one.
+    staleTime: MEDIA_LINK_TTL_MS,
+    gcTime: MEDIA_LINK_TTL_MS,
     retry: false,
   });
   const player = useAudioPlayer(query.data?.audioUrl);
@@ -46,7 +48,7 @@ export function useVoicePreview(
       await queryClient.fetchQuery({
         queryKey,
         queryFn: () => generatePreview({ text, actorId, voice, speed }),
-        staleTime: Number.POSITIVE_INFINITY,
+        staleTime: MEDIA_LINK_TTL_MS,
       });
       markVerified(actorId, voice.id);
       // The server now counts this voice as recently used.
