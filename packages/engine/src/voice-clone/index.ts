@@ -2,4 +2,6 @@
 
 export type { CloneAudioFile } from './clone-audio-file';
 export { cloneElevenLabsVoice, type ElevenLabsCloneRequest } from './elevenlabs-clone';
+export { extractAudioTrack } from './extract-audio';
 export { cloneMiniMaxVoice, type MiniMaxCloneRequest } from './minimax-clone';
+export { NoAudioTrackError } from './no-audio-track-error';
