@@ -7,6 +7,11 @@ import { syllableRate } from './syllables';
 
 /** Analysis rate: speech's formants and F0 fit under 8 kHz, and every input is judged alike. */
 const ANALYSIS_RATE = 16_000;
+/**
+ * Only the first minute is measured: a voice's pitch and pace settle within seconds, and a
+ * 10 MB MP3 can run ten minutes, which would hold the thread for seconds of pitch tracking.
+ */
+const MAX_ANALYSIS_SEC = 60;
 /** Fewer voiced frames than this (0.5 s) is not enough speech to judge a voice by. */
 const MIN_VOICED_FRAMES = 50;
 
@@ -33,7 +38,8 @@ export class NoSpeechError extends Error {
 export async function measureSpeech(audio: Uint8Array): Promise<VoiceMeasures> {
   const wav = await runFfmpegPipe(
     [
-      ...['-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(ANALYSIS_RATE)],
+      ...['-i', 'pipe:0', '-t', String(MAX_ANALYSIS_SEC), '-vn', '-ac', '1'],
+      ...['-ar', String(ANALYSIS_RATE)],
       ...['-c:a', 'pcm_f32le', '-f', 'wav', 'pipe:1'],
     ],
     audio,
