@@ -154,6 +154,18 @@ describe('cloneElevenLabsVoice', () => {
     expect(error.retryable).toBe(true);
   });
 
+  it('gives up after its timeout with status 0, retryable', async () => {
+    // A provider that takes the upload and never answers.
+    const silent = await startLoopbackServer(() => undefined);
+    try {
+      const error = await failure(clone({ baseUrl: silent.baseUrl, timeoutMs: 200 }));
+      expect(error.status).toBe(0);
+      expect(error.retryable).toBe(true);
+    } finally {
+      await silent.close();
+    }
+  });
+
   it('rejects with the abort reason when the caller aborts', async () => {
     const controller = new AbortController();
     controller.abort();
