@@ -1,11 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegPath, ffprobePath } from '../media/ffmpeg-path';
 import { probeMedia } from '../media/probe';
 import { runProcess } from '../media/run-process';
+import { synthesizeLocal } from '../speech/local-tts';
+import { englishScript } from '../speech/test-texts';
+import { encodeWav } from '../speech/wav';
 import { extractAudioTrack } from './extract-audio';
+import { matchLocalVoice } from './match-local-voice';
+import { measureSpeech } from './measure-speech';
 import { NoAudioTrackError } from './no-audio-track-error';
 
 let dir: string;
@@ -60,6 +65,39 @@ describe('extractAudioTrack', () => {
     // lavfi's sine is quiet (-21 dBFS mean); loudnorm lifts it towards -16 LUFS.
     expect(await meanVolumeDb(video)).toBeLessThan(-19);
     expect(await meanVolumeDb(output)).toBeGreaterThan(-18.5);
+  });
+
+  it('gives speech that the voice match measures like the original', async () => {
+    const voice = { espeakVoice: 'en-us', variant: 'f4', pitch: 70 };
+    const speech = await synthesizeLocal({ text: englishScript(160), language: 'en', voice });
+    const wavPath = join(dir, 'speech.wav');
+    await writeFile(wavPath, encodeWav(speech.samples, speech.sampleRate));
+    const video = join(dir, 'speech.mp4');
+    await runProcess(ffmpegPath(), [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=25:duration=${speech.timeline.duration}`],
+      ...[
+        '-i',
+        wavPath,
+        '-c:v',
+        'libx264',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-shortest',
+        video,
+      ],
+    ]);
+    const output = join(dir, 'speech-out.wav');
+    await extractAudioTrack({ inputPath: video, outputPath: output });
+
+    const original = await measureSpeech(await readFile(wavPath));
+    const extracted = await matchLocalVoice({ audio: await readFile(output) });
+    expect(extracted.gender).toBe('female');
+    const ratio = extracted.measures.pitchMedianHz / original.pitchMedianHz;
+    expect(ratio).toBeGreaterThan(0.95);
+    expect(ratio).toBeLessThan(1.05);
   });
 
   it('writes MP3 when the output path asks for it', async () => {
