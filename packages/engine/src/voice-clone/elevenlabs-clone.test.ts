@@ -117,7 +117,7 @@ describe('cloneElevenLabsVoice', () => {
     const error = await failure(clone({ apiKey: 'wrong' }));
     expect(error.provider).toBe('elevenlabs');
     expect(error.status).toBe(401);
-    expect(error.providerMessage).toBe('Invalid API key');
+    expect(error.detail).toBe('Invalid API key');
     expect(error.providerCode).toBe('invalid_api_key');
     expect(error.retryable).toBe(false);
   });
@@ -125,7 +125,7 @@ describe('cloneElevenLabsVoice', () => {
   it('maps validation errors (422 list, 400 status) to non-retryable provider errors', async () => {
     const missing = await failure(clone({ files: [] }));
     expect(missing.status).toBe(422);
-    expect(missing.providerMessage).toBe('field required');
+    expect(missing.detail).toBe('field required');
     expect(missing.retryable).toBe(false);
 
     const quota = await failure(clone({ name: 'quota' }));
@@ -137,13 +137,13 @@ describe('cloneElevenLabsVoice', () => {
   it('maps a server error (5xx) to a retryable provider error', async () => {
     const error = await failure(clone({ name: 'broken' }));
     expect(error.status).toBe(503);
-    expect(error.providerMessage).toBe('upstream unavailable');
+    expect(error.detail).toBe('upstream unavailable');
     expect(error.retryable).toBe(true);
   });
 
   it('refuses a success reply without a voice id', async () => {
     const error = await failure(clone({ name: 'empty' }));
-    expect(error.providerMessage).toBe('reply has no voice_id');
+    expect(error.detail).toBe('reply has no voice_id');
   });
 
   it('maps a refused connection to status 0, retryable', async () => {

@@ -54,7 +54,7 @@ export async function cloneElevenLabsVoice(
     throw new SpeechProviderError({
       provider: 'elevenlabs',
       status: response.status,
-      providerMessage: 'reply has no voice_id',
+      detail: 'reply has no voice_id',
     });
   }
   return { voiceId, requiresVerification: reply?.requires_verification === true };

@@ -133,7 +133,7 @@ describe('cloneMiniMaxVoice', () => {
     expect(error.provider).toBe('minimax');
     expect(error.status).toBe(200);
     expect(error.providerCode).toBe(1004);
-    expect(error.providerMessage).toMatch(/^login fail/);
+    expect(error.detail).toMatch(/^login fail/);
     expect(error.retryable).toBe(false);
     expect(server.requests.length - before).toBe(1);
   });
@@ -141,7 +141,7 @@ describe('cloneMiniMaxVoice', () => {
   it('maps a refused voice id (base_resp 2013) to a non-retryable error', async () => {
     const error = await failure(clone({ voiceId: 'bad id' }));
     expect(error.providerCode).toBe(2013);
-    expect(error.providerMessage).toBe('invalid params, voice_id');
+    expect(error.detail).toBe('invalid params, voice_id');
     expect(error.retryable).toBe(false);
   });
 
@@ -152,12 +152,12 @@ describe('cloneMiniMaxVoice', () => {
 
     const broken = await failure(clone({ file: { ...sample, fileName: 'broken.wav' } }));
     expect(broken.status).toBe(502);
-    expect(broken.providerMessage).toBe('bad gateway');
+    expect(broken.detail).toBe('bad gateway');
     expect(broken.retryable).toBe(true);
   });
 
   it('refuses an upload reply without a file id', async () => {
     const error = await failure(clone({ file: { ...sample, fileName: 'noid.wav' } }));
-    expect(error.providerMessage).toBe('upload reply has no file.file_id');
+    expect(error.detail).toBe('upload reply has no file.file_id');
   });
 });

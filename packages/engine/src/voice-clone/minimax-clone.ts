@@ -50,7 +50,7 @@ export async function cloneMiniMaxVoice(
     throw new SpeechProviderError({
       provider: 'minimax',
       status: 200,
-      providerMessage: 'upload reply has no file.file_id',
+      detail: 'upload reply has no file.file_id',
     });
   }
 

@@ -23,7 +23,7 @@ export async function readMiniMaxReply(response: Response): Promise<MiniMaxBaseR
     throw new SpeechProviderError({
       provider: 'minimax',
       status: response.status,
-      providerMessage: reply?.base_resp?.status_msg || raw.trim() || response.statusText,
+      detail: reply?.base_resp?.status_msg || raw.trim() || response.statusText,
       ...(typeof statusCode === 'number' && statusCode !== 0 ? { providerCode: statusCode } : {}),
     });
   }

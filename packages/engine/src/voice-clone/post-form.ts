@@ -25,6 +25,6 @@ export async function postForm(
     const cause =
       error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     const message = error instanceof Error ? `${error.message}${cause}` : String(error);
-    throw new SpeechProviderError({ provider, status: 0, providerMessage: message, cause: error });
+    throw new SpeechProviderError({ provider, status: 0, detail: message, cause: error });
   }
 }
