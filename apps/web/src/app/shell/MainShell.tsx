@@ -18,7 +18,9 @@ export function MainShell() {
   useEffect(() => remember(pathname), [pathname, remember]);
 
   if (!account) {
-    if (profile.isError) return <ShellLoadError onRetry={() => void profile.refetch()} />;
+    if (profile.isError) {
+      return <ShellLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+    }
     return <FullScreenLoading />;
   }
   // The product list is waited for once; a failure (already toasted) does not block the app.

@@ -17,6 +17,9 @@ export function useProfile() {
     queryFn: () => getProfile(),
     enabled: Boolean(token),
     retry: false,
+    // "Try again" must always send the call: the browser's online flag can be wrong (and
+    // stays so until an event that may never come), and the server is the one to ask.
+    networkMode: 'always',
   });
   useEffect(() => {
     if (query.data) setAccount(query.data);
