@@ -16,7 +16,11 @@ function Broken(): never {
 function renderWithBrokenRoute(url: string) {
   const [root] = routes;
   const withBroken: RouteObject[] = [
-    { ...root, children: [...(root.children ?? []), { path: 'broken', element: <Broken /> }] },
+    {
+      element: root.element,
+      errorElement: root.errorElement,
+      children: [...(root.children ?? []), { path: 'broken', element: <Broken /> }],
+    },
   ];
   const router = createMemoryRouter(withBroken, { initialEntries: [url] });
   render(

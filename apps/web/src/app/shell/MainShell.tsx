@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useProfile } from '../../features/account/useProfile';
+import { useRemovalNotice } from '../../features/workspaces/useRemovalNotice';
 import { useWorkspaceList } from '../../features/workspaces/useWorkspaceList';
 import { useRouteMemory } from '../../state/useRouteMemory';
 import { useSessionStore } from '../../state/useSessionStore';
@@ -16,6 +17,7 @@ export function MainShell() {
   const { pathname } = useLocation();
   const remember = useRouteMemory((s) => s.remember);
   useEffect(() => remember(pathname), [pathname, remember]);
+  useRemovalNotice();
 
   if (!account) {
     if (profile.isError) {
