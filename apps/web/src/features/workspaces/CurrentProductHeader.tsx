@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../ui/Logo';
 import { TruncatedText } from '../../ui/TruncatedText';
 import { OwnerLine } from './OwnerLine';
+import { productLetter } from './productMenuRules';
 import { productOwner } from './productOwners';
 import { useCurrentWorkspace } from './useCurrentWorkspace';
 
 /**
  * The creation sidebar's header: which product the user is in (its name, cut with a tooltip
- * when long) and whose it is, next to the Talkreel mark.
+ * when long) and whose it is, next to the product's letter icon.
  */
 export function CurrentProductHeader() {
   const { t } = useTranslation();
@@ -17,7 +17,13 @@ export function CurrentProductHeader() {
       aria-label={t('workspaces.current.label')}
       className="flex min-w-0 flex-1 items-center gap-3"
     >
-      <Logo withName={false} />
+      {/* The product's icon, as in the product list (the rail already carries the Talkreel mark). */}
+      <span
+        className="flex size-8 shrink-0 items-center justify-center rounded-[9px] bg-brand-500 text-[14px] font-semibold text-white"
+        aria-hidden="true"
+      >
+        {current ? productLetter(current.name) : ''}
+      </span>
       <div className="min-w-0 flex-1 leading-tight">
         {current ? (
           <>

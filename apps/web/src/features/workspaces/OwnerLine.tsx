@@ -6,11 +6,14 @@ import type { ProductOwner } from './productOwners';
 export function OwnerLine({ owner, className }: { owner: ProductOwner; className?: string }) {
   const { t } = useTranslation();
   if (!owner) return null;
+  const text =
+    owner.kind === 'you'
+      ? t('workspaces.owner.ownedByYou')
+      : t('workspaces.owner.ownedBy', { name: owner.name });
+  // A long owner name is cut; the full line stays readable on hover.
   return (
-    <span className={clsx('block truncate text-ink-subtle', className)}>
-      {owner.kind === 'you'
-        ? t('workspaces.owner.ownedByYou')
-        : t('workspaces.owner.ownedBy', { name: owner.name })}
+    <span className={clsx('block truncate text-ink-subtle', className)} title={text}>
+      {text}
     </span>
   );
 }
