@@ -61,6 +61,7 @@ function memberServer() {
     'POST /sidebar/folders': (call) => (removed && inTeam(call) ? notMember() : emptyTree),
     'POST /sidebar/folder/projects': () =>
       ok({ current_num: 1, total_page: 1, total_pro: 0, projects: [] }),
+    'PUT /workspace/w2': () => (removed ? notMember() : ok(null)),
     'POST /sidebar/project': (call) =>
       removed && inTeam(call)
         ? notMember()
@@ -104,6 +105,26 @@ describe('a member removed while their page is open', () => {
       ).toBe(true),
     );
     expect(new Set(shown.mock.calls.map((c) => c[1]?.id))).toEqual(new Set(['removed-w2']));
+  });
+
+  it('names the product as the server knows it, not a rename typed a moment before the refusal', async () => {
+    const user = userEvent.setup();
+    const server = memberServer();
+    useSessionStore.getState().signIn('tok', null);
+    renderApp('/settings/account/');
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const list = await screen.findByRole('region', { name: 'Products' });
+    const actions = await within(list).findByRole('button', { name: 'Actions for Team' });
+    server.remove();
+    await user.click(actions);
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Rename' }),
+    );
+    const field = await screen.findByLabelText('Product name');
+    await user.clear(field);
+    await user.type(field, 'Mine now{Enter}');
+    expect(await screen.findByText('You were removed from Team')).toBeInTheDocument();
+    expect(screen.queryByText(/Mine now/)).toBeNull();
   });
 
   it('other refusals keep the catalogue toast', async () => {

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { onRemovedFromWorkspace } from '../../api/refusals';
 import { notify } from '../../ui/toast';
+import { confirmedName } from './confirmedNames';
 import { leaveRemovedWorkspace } from './leaveRemovedWorkspace';
-import { workspacesQueryKey } from './useWorkspaceList';
-import type { WorkspaceList } from './workspaceTypes';
 
 /**
  * Mounted by the signed-in shell: when a call is refused because the owner removed the user
@@ -20,8 +19,7 @@ export function useRemovalNotice() {
   useEffect(() => {
     const leaving = new Set<string>();
     return onRemovedFromWorkspace((workspaceId) => {
-      const list = queryClient.getQueryData<WorkspaceList>(workspacesQueryKey);
-      const name = list?.workspaces.find((w) => w.id === workspaceId)?.name;
+      const name = confirmedName(workspaceId);
       notify({
         tone: 'error',
         id: `removed-${workspaceId}`,
