@@ -145,6 +145,16 @@ describe('products of one name, and a member removed while their page is open', 
     await expect.poll(() => products.list.getByRole('listitem').count()).toBe(1);
     expect(await products.list.getByText(ws.owner.ownedByYou).count()).toBe(0);
 
+    // A long name is cut in the header and shown whole in a tooltip.
+    const longName = 'Quarterly launch videos for the EMEA sales team';
+    await products.rename('My Product', longName);
+    const shownName = header.getByText(longName, { exact: true });
+    await shownName.waitFor();
+    expect(await shownName.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await shownName.hover();
+    await boPage.getByRole('tooltip').filter({ hasText: longName }).waitFor();
+    await screenshot(boPage, 'products-sidebar-long-name-en');
+
     await adaPage.context().close();
     await boPage.context().close();
   });
