@@ -120,9 +120,11 @@ describe('members', () => {
     );
     expect(list.data).toHaveLength(1);
 
-    // The removed member's next action on the product is refused, and their app falls back.
+    // The removed member's next action on the product is refused: they are told, by name, and
+    // their app falls back to their own product.
     await ownerProducts.rename(STUDIO, 'Still mine?');
-    await owner.toast('Access Restricted').waitFor();
+    await ownerPage.getByText(`You were removed from ${STUDIO}`).waitFor();
+    expect(await ownerPage.getByText('Access Restricted').count()).toBe(0);
     await ownerProducts.open();
     await expect.poll(() => ownerProducts.row(STUDIO).count()).toBe(0);
     expect(await ownerProducts.row('Still mine?').count()).toBe(0);

@@ -44,6 +44,17 @@ export const httpStatusOf: Record<BusinessCode, number> = {
   1020: 409,
 };
 
+/**
+ * Why a 1003 was sent, in the refusal's `data.reason`, where the client acts on it: the caller is
+ * no longer a member of the workspace the call named (it was removed), as opposed to lacking a
+ * right inside it.
+ */
+export const RefusalReason = { NOT_MEMBER: 'not_member' } as const;
+export interface NotMemberRefusal {
+  reason: typeof RefusalReason.NOT_MEMBER;
+  workspace_id: string;
+}
+
 export interface ToastText {
   title: string;
   text?: string;

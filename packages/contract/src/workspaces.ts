@@ -49,6 +49,8 @@ export const workspaceListItem = z.object({
   name: reqString('Name'),
   role: reqString('Role'),
   member_count: optNumber('Member count'),
+  /** The owner's name, so two products with the same name can be told apart (issue 7). */
+  owner_name: z.string().nullish(),
 });
 export const workspaceListReply = z.object({
   workspaces: reqArray('Workspaces', workspaceListItem),

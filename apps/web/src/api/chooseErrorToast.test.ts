@@ -26,10 +26,25 @@ describe('toast choice (core.md §8)', () => {
     });
   });
 
-  it('uses the HTTP table for a code it does not know', () => {
+  it('shows the server message under "Error" for a code it does not know, not the HTTP status', () => {
     expect(english(business(1099, 400, 'Something odd'))).toEqual({
-      title: 'Bad Request',
-      text: 'Please check your input and try again.',
+      title: 'Error',
+      text: 'Something odd',
+    });
+    expect(english(business(1098, 500, 'Storage quota reached'))).toEqual({
+      title: 'Error',
+      text: 'Storage quota reached',
+    });
+  });
+
+  it('says "Unknown Error" for a code it does not know that comes without a message', () => {
+    expect(english(business(1099, 400, ''))).toEqual({ title: 'Unknown Error', text: null });
+  });
+
+  it('uses the HTTP table when the answer had no envelope (no code)', () => {
+    expect(english(new ApiError({ kind: 'http', status: 503, message: 'HTTP 503' }))).toEqual({
+      title: 'Service Unavailable',
+      text: 'Service under maintenance.',
     });
   });
 

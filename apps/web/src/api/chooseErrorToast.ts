@@ -24,12 +24,15 @@ const ERROR_TITLE: Copy = { key: 'toast.error', fallback: 'Error' };
 const UNKNOWN_TITLE: Copy = { key: 'toast.unknown', fallback: 'Unknown Error' };
 
 /**
- * core.md §8: the business-code table first, then the HTTP-status table; a server message
- * fills a missing catalogue text; anything else is an "Unknown Error".
+ * core.md §8: the business-code table first (a server message fills a missing catalogue
+ * text); a code the table does not know shows the server's message under "Error"; without a
+ * code, the HTTP-status table; anything else is an "Unknown Error".
  */
 export function chooseErrorToast(err: ApiError): ErrorToast {
   const serverText =
-    err.kind === 'business' || err.kind === 'validation' ? serverMessageCopy(err.message) : null;
+    (err.kind === 'business' || err.kind === 'validation') && err.message.trim()
+      ? serverMessageCopy(err.message)
+      : null;
   if (err.kind === 'validation') return { title: ERROR_TITLE, text: serverText };
 
   const byCode = err.code !== null ? businessToasts[err.code] : undefined;
@@ -40,6 +43,12 @@ export function chooseErrorToast(err: ApiError): ErrorToast {
       text: byCode.text ? { key: `${base}.text`, fallback: byCode.text } : serverText,
     };
   }
+  // An error object with a code and a message: its own words, not its HTTP status.
+  if (err.kind === 'business') {
+    return serverText
+      ? { title: ERROR_TITLE, text: serverText }
+      : { title: UNKNOWN_TITLE, text: null };
+  }
   const byStatus = httpToasts[err.status];
   if (byStatus && err.status !== 200) {
     const base = `toast.http.${err.status}`;
@@ -48,6 +57,5 @@ export function chooseErrorToast(err: ApiError): ErrorToast {
       text: byStatus.text ? { key: `${base}.text`, fallback: byStatus.text } : null,
     };
   }
-  if (serverText) return { title: ERROR_TITLE, text: serverText };
   return { title: UNKNOWN_TITLE, text: null };
 }

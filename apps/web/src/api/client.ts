@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { currentLanguage } from '../i18n/i18n';
 import { useSessionStore } from '../state/useSessionStore';
 import { ApiError } from './ApiError';
+import { reportRemoval } from './refusals';
 import { requestHeaders } from './requestHeaders';
 import { settleReply } from './settleReply';
 import { showErrorToast } from './showErrorToast';
@@ -38,12 +39,14 @@ export async function authHeaders(token?: string | null) {
 
 /**
  * The shared failure path of every call: a sign-in failure (1002 or HTTP 401) drops the
- * token, which sends the user to /login/; then the catalogue toast unless the caller opted out.
+ * token, which sends the user to /login/; a removal from the product goes to the shell, which
+ * says so and moves on; else the catalogue toast unless the caller opted out.
  */
 export function reportFailure(err: ApiError, toast = true): never {
   if (err.code === Code.SIGN_IN_REQUIRED || err.status === 401) {
     useSessionStore.getState().clearToken();
   }
+  if (reportRemoval(err)) throw err;
   if (toast) showErrorToast(err);
   throw err;
 }

@@ -5,6 +5,7 @@ import { agentRoutes } from '../features/agent/routes';
 import { assetsRoutes } from '../features/assets/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { creationRoutes } from '../features/tree/routes';
+import { AppErrorScreen } from './AppErrorScreen';
 import { HomeRedirect } from './HomeRedirect';
 import { PublicOnly } from './PublicOnly';
 import { RequireInvitation } from './RequireInvitation';
@@ -19,6 +20,8 @@ import { StartupGate } from './startup/StartupGate';
 export const routes: RouteObject[] = [
   {
     element: <StartupGate />,
+    // Any screen that throws while rendering lands here, not on the router's developer page.
+    errorElement: <AppErrorScreen />,
     children: [
       {
         element: <PublicOnly />,

@@ -126,7 +126,10 @@ describe('POST /users/remove-member', () => {
 
     // The very next call on that workspace, with the same session, is refused.
     const next = await folders(member, workspaceId);
+    expect(next.status).toBe(403);
     expect(next.body.code).toBe(Code.ACCESS_RESTRICTED);
+    // It says why, so the member's open page can tell them and move to their own product.
+    expect(next.body.data).toEqual({ reason: 'not_member', workspace_id: workspaceId });
     const switched = await server.call(
       'POST',
       '/sidebar/folders',

@@ -5,7 +5,10 @@ import type { AuthUser } from '../../http/auth';
 import { pageWindow } from '../tree/paging';
 import { isOwnerRole } from './policy';
 
-/** The caller's workspaces in the order joined (the first one first), with the caller's role. */
+/**
+ * The caller's workspaces in the order joined (the first one first), with the caller's role
+ * and the owner's name (products of the same name are told apart by it).
+ */
 export async function listWorkspaces(
   ctx: AppContext,
   user: AuthUser,
@@ -29,6 +32,15 @@ export async function listWorkspaces(
         .select((inner) => inner.fn.countAll<number>().as('c'))
         .whereRef('all_members.workspace_id', '=', 'w.id')
         .as('member_count'),
+      eb
+        .selectFrom('workspace_members as owners')
+        .innerJoin('users as owner', 'owner.id', 'owners.user_id')
+        .select('owner.username')
+        .whereRef('owners.workspace_id', '=', 'w.id')
+        .where('owners.role', 'in', ['owner', 'admin'])
+        .orderBy('owners.joined_at', 'asc')
+        .limit(1)
+        .as('owner_name'),
     ])
     .where('m.user_id', '=', user.id)
     .orderBy('m.joined_at', 'asc')
@@ -42,6 +54,7 @@ export async function listWorkspaces(
       name: r.name,
       role: isOwnerRole(r.role) ? 'owner' : 'member',
       member_count: Number(r.member_count ?? 0),
+      owner_name: r.owner_name ?? null,
     })),
     total: Number(n),
     page: input.page,

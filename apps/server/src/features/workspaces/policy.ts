@@ -1,5 +1,6 @@
+import { Code, Message, type NotMemberRefusal, RefusalReason } from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
-import { forbidden, notFound } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
 
 export type WorkspaceRole = 'owner' | 'member';
@@ -23,6 +24,16 @@ export async function roleIn(
 }
 
 /**
+ * The refusal of a workspace the caller is not (or no longer) a member of. Its reason lets an
+ * open page of a removed member tell this from a missing right and move to its own product.
+ */
+export const notMemberOf = (workspaceId: string) =>
+  new AppError(Code.ACCESS_RESTRICTED, Message.PERMISSION_DENIED, {
+    reason: RefusalReason.NOT_MEMBER,
+    workspace_id: workspaceId,
+  } satisfies NotMemberRefusal);
+
+/**
  * Named policy checks every workspace-scoped route calls. A workspace the caller does not
  * belong to is reported as not found when it does not exist, else as permission denied.
  */
@@ -39,7 +50,7 @@ export async function authorizeWorkspace(
       .select('id')
       .where('id', '=', workspaceId)
       .executeTakeFirst();
-    throw exists ? forbidden() : notFound('Workspace not found');
+    throw exists ? notMemberOf(workspaceId) : notFound('Workspace not found');
   }
   if (action === 'manage' && role !== 'owner') throw forbidden('Only the owner can do this');
   return role;

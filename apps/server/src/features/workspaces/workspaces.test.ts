@@ -12,7 +12,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface ListReply {
-  workspaces: { id: string; name: string; role: string; member_count: number }[];
+  workspaces: {
+    id: string;
+    name: string;
+    role: string;
+    member_count: number;
+    owner_name: string | null;
+  }[];
   total: number;
   page: number;
   page_size: number;
@@ -35,11 +41,19 @@ const workspaceRow = (id: string) =>
 
 describe('POST /workspace/list', () => {
   it("lists a new account's first workspace with the spec's defaults", async () => {
-    const { token } = await signUp(server);
+    const { token, email } = await signUp(server);
     const r = await list(token);
     expect(r.body.code).toBe(200);
     expect(r.body.data).toEqual({
-      workspaces: [{ id: expect.any(String), name: 'My Product', role: 'owner', member_count: 1 }],
+      workspaces: [
+        {
+          id: expect.any(String),
+          name: 'My Product',
+          role: 'owner',
+          member_count: 1,
+          owner_name: email.split('@')[0],
+        },
+      ],
       total: 1,
       page: 1,
       page_size: 1000,
@@ -63,6 +77,19 @@ describe('POST /workspace/list', () => {
       role: 'owner',
       member_count: 2,
     });
+  });
+
+  it("names each workspace's owner, so two products of one name can be told apart", async () => {
+    const owner = await signUp(server);
+    const member = await signUp(server);
+    // Both are "My Product": the member's own and the one they were invited to.
+    const theirs = (await list(owner.token)).body.data.workspaces[0].id;
+    await addMember(server, theirs, member.email);
+    const r = await list(member.token);
+    expect(r.body.data.workspaces.map((w) => [w.name, w.role, w.owner_name])).toEqual([
+      ['My Product', 'owner', member.email.split('@')[0]],
+      ['My Product', 'member', owner.email.split('@')[0]],
+    ]);
   });
 
   it('reports the role admin as owner', async () => {
@@ -264,7 +291,13 @@ describe('DELETE /workspace/{id}', () => {
 
     const lonerList = (await list(loner.token)).body.data.workspaces;
     expect(lonerList).toEqual([
-      { id: expect.any(String), name: 'My Product', role: 'owner', member_count: 1 },
+      {
+        id: expect.any(String),
+        name: 'My Product',
+        role: 'owner',
+        member_count: 1,
+        owner_name: loner.email.split('@')[0],
+      },
     ]);
     expect(lonerList[0].id).not.toBe(lonerFirst);
     expect(await currentWorkspaceOf(server, loner.email)).toBe(lonerList[0].id);
@@ -291,6 +324,36 @@ describe('DELETE /workspace/{id}', () => {
       code: Code.OPERATION_FAILED,
       message: 'Your last product cannot be deleted',
     });
+    expect(await snapshotTree(server)).toEqual(before);
+  });
+
+  it('refuses a non-member with 1003 and reason not_member, a member without the right with none', async () => {
+    const owner = await signUp(server);
+    const stranger = await signUp(server);
+    const member = await signUp(server);
+    const team = await newWorkspace(server, owner.token);
+    await addMember(server, team, member.email);
+    const before = await snapshotTree(server);
+    const outside = await server.call(
+      'PUT',
+      `/workspace/${team}`,
+      { name: 'Mine' },
+      {
+        token: stranger.token,
+      },
+    );
+    expect(outside.status).toBe(403);
+    expect(outside.body).toEqual({
+      code: Code.ACCESS_RESTRICTED,
+      message: 'Permission denied',
+      data: { reason: 'not_member', workspace_id: team },
+    });
+    const inside = await server.call('DELETE', `/workspace/${team}`, undefined, {
+      token: member.token,
+    });
+    expect(inside.status).toBe(403);
+    expect(inside.body.code).toBe(Code.ACCESS_RESTRICTED);
+    expect(inside.body.data).toBeNull();
     expect(await snapshotTree(server)).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useProfile } from '../../features/account/useProfile';
+import { useRemovalNotice } from '../../features/workspaces/useRemovalNotice';
 import { useWorkspaceList } from '../../features/workspaces/useWorkspaceList';
 import { useRouteMemory } from '../../state/useRouteMemory';
 import { useSessionStore } from '../../state/useSessionStore';
@@ -16,9 +17,12 @@ export function MainShell() {
   const { pathname } = useLocation();
   const remember = useRouteMemory((s) => s.remember);
   useEffect(() => remember(pathname), [pathname, remember]);
+  useRemovalNotice();
 
   if (!account) {
-    if (profile.isError) return <ShellLoadError onRetry={() => void profile.refetch()} />;
+    if (profile.isError) {
+      return <ShellLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+    }
     return <FullScreenLoading />;
   }
   // The product list is waited for once; a failure (already toasted) does not block the app.

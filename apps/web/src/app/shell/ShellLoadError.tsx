@@ -1,20 +1,35 @@
+import { SIGNATURE_MAX_SKEW_MS } from '@talkreel/contract';
 import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/access/useLogout';
 import { Button } from '../../ui/Button';
-import { Logo } from '../../ui/Logo';
+import { describeLoadFailure } from './describeLoadFailure';
+import { ErrorFrame } from './ErrorFrame';
 
-/** The account could not be loaded (and the session is still valid): offer a retry. */
-export function ShellLoadError({ onRetry }: { onRetry: () => void }) {
+/**
+ * The account could not be loaded (and the session is still valid): say why (the network, the
+ * device clock, a suspended account, another refusal) and offer a retry and a way out.
+ */
+export function ShellLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  const logout = useLogout();
+  const failure = describeLoadFailure(error);
+  const text =
+    failure.kind === 'clock'
+      ? t('app.loadClockSkew', { minutes: SIGNATURE_MAX_SKEW_MS / 60_000 })
+      : failure.kind === 'suspended'
+        ? t('app.loadSuspended')
+        : failure.kind === 'refused'
+          ? t('app.loadRefused', { reason: failure.message })
+          : t('app.loadFailed');
   return (
-    <div
-      className="flex h-full flex-col items-center justify-center gap-4 bg-canvas text-center"
-      role="alert"
+    <ErrorFrame
+      title={failure.kind === 'network' ? t('app.loadFailedTitle') : t('app.loadRefusedTitle')}
+      text={text}
     >
-      <Logo withName={false} className="scale-125" />
-      <p className="text-sm text-ink-muted">{t('app.loadFailed')}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('app.retry')}
+      {failure.kind === 'suspended' ? null : <Button onClick={onRetry}>{t('app.retry')}</Button>}
+      <Button variant="outline" onClick={() => void logout()}>
+        {t('app.signOut')}
       </Button>
-    </div>
+    </ErrorFrame>
   );
 }

@@ -14,9 +14,13 @@ export function useProfile() {
   const setAccount = useSessionStore((s) => s.setAccount);
   const query = useQuery({
     queryKey: profileQueryKey,
-    queryFn: () => getProfile(),
+    // A failed load is explained by the shell's load-error screen; a toast would repeat it.
+    queryFn: () => getProfile({ toast: false }),
     enabled: Boolean(token),
     retry: false,
+    // "Try again" must always send the call: the browser's online flag can be wrong (and
+    // stays so until an event that may never come), and the server is the one to ask.
+    networkMode: 'always',
   });
   useEffect(() => {
     if (query.data) setAccount(query.data);

@@ -3,18 +3,23 @@ import clsx from 'clsx';
 import { Check, MoreHorizontal, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner';
+import { OwnerLine } from './OwnerLine';
 import { ProductMenu } from './ProductMenu';
 import { productLetter } from './productMenuRules';
+import { productOwner, productsSharingAName } from './productOwners';
 import { useWorkspaces } from './useWorkspaces';
 
 /**
  * The user menu's products (core.md §2): each with its icon letter and member count, the
  * current one checked, a menu of product actions; at most 240 px of 40 px rows; Add product.
+ * Where two share a name, each says whose it is.
  */
 export function ProductList({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { workspaces, total, isLoading, currentId, selectWorkspace, addWorkspace, adding } =
     useWorkspaces();
+  // Products of one name (yours and one you were invited to) are told apart by their owner.
+  const sharingAName = productsSharingAName(workspaces);
   return (
     <section aria-label={t('userMenu.products')}>
       <div className="flex items-center justify-between px-2.5 pt-2 pb-1.5 text-[11.5px] font-medium tracking-[0.04em] text-ink-subtle uppercase">
@@ -55,7 +60,12 @@ export function ProductList({ onDone }: { onDone: () => void }) {
                   >
                     {productLetter(w.name)}
                   </span>
-                  <span className="min-w-0 flex-1 truncate text-[13.5px] text-ink">{w.name}</span>
+                  <span className="min-w-0 flex-1 leading-tight">
+                    <span className="block truncate text-[13.5px] text-ink">{w.name}</span>
+                    {sharingAName.has(w.id) ? (
+                      <OwnerLine owner={productOwner(w)} className="text-[11.5px]" />
+                    ) : null}
+                  </span>
                   <span className="shrink-0 text-[12px] text-ink-subtle">
                     {t('userMenu.memberCount', { count: w.memberCount ?? 1 })}
                   </span>

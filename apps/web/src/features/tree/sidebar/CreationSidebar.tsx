@@ -2,8 +2,8 @@ import { FolderPlus, Plus, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../ui/Button';
-import { Logo } from '../../../ui/Logo';
 import { Tooltip } from '../../../ui/Tooltip';
+import { CurrentProductHeader } from '../../workspaces/CurrentProductHeader';
 import { useTreeStatus } from '../hooks/TreeStatus';
 import { useCreateFolder } from '../hooks/useCreateFolder';
 import { useCreateProject } from '../hooks/useCreateProject';
@@ -27,8 +27,8 @@ function SidebarSkeleton() {
 }
 
 /**
- * The creation sidebar (core.md §2): 72 units wide, the logo, a new-project button and the
- * Projects list with its add-folder button.
+ * The creation sidebar (core.md §2): 72 units wide, the logo with the current product's name,
+ * a new-project button and the Projects list with its add-folder button.
  */
 export function CreationSidebar() {
   const { t } = useTranslation();
@@ -54,7 +54,7 @@ export function CreationSidebar() {
       className="flex h-full w-72 shrink-0 flex-col border-r border-line bg-canvas"
     >
       <div className="flex h-16 shrink-0 items-center px-5">
-        <Logo />
+        <CurrentProductHeader />
       </div>
       <div className="px-4 pb-4">
         <Button

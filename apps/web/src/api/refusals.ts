@@ -1,0 +1,35 @@
+import { Code, RefusalReason } from '@talkreel/contract';
+import type { ApiError } from './ApiError';
+
+/**
+ * The workspace a 1003 names when the caller is no longer one of its members (the server sends
+ * `data: { reason: 'not_member', workspace_id }`), else null: a missing right, a bad signature.
+ */
+export function notMemberWorkspaceId(err: ApiError): string | null {
+  if (err.code !== Code.ACCESS_RESTRICTED) return null;
+  const data = err.data as { reason?: unknown; workspace_id?: unknown } | null;
+  if (data?.reason !== RefusalReason.NOT_MEMBER) return null;
+  return typeof data.workspace_id === 'string' && data.workspace_id ? data.workspace_id : null;
+}
+
+type RemovalListener = (workspaceId: string) => void;
+let removalListener: RemovalListener | null = null;
+
+/**
+ * The signed-in shell takes over "you were removed from this product" (its own message and a
+ * switch to the user's own product); outside it the catalogue toast stands. One listener.
+ */
+export function onRemovedFromWorkspace(listener: RemovalListener): () => void {
+  removalListener = listener;
+  return () => {
+    if (removalListener === listener) removalListener = null;
+  };
+}
+
+/** Hands a not-member refusal to the shell; false when nothing listens. */
+export function reportRemoval(err: ApiError): boolean {
+  const workspaceId = notMemberWorkspaceId(err);
+  if (!workspaceId || !removalListener) return false;
+  removalListener(workspaceId);
+  return true;
+}
