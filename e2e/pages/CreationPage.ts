@@ -118,11 +118,7 @@ export class CreationPage {
    * the trigger and the item. By keyboard: focus the trigger, open with Enter or Space, walk to
    * Rename with the arrow keys, choose with Enter.
    */
-  async renameFromMenu(
-    trigger: Locator,
-    name: string,
-    how: 'mouse' | { open: 'Enter' | ' ' },
-  ) {
+  async renameFromMenu(trigger: Locator, name: string, how: 'mouse' | { open: 'Enter' | ' ' }) {
     if (how === 'mouse') {
       await trigger.hover();
       await trigger.click();
