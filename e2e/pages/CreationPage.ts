@@ -106,6 +106,47 @@ export class CreationPage {
     await trigger.click();
     await this.page.getByRole('menuitem', { name: action, exact: true }).click();
   }
+  /** The text box a rename opens (folder or project). */
+  get nameBox() {
+    return this.page
+      .getByRole('textbox', { name: this.t.rename.projectLabel, exact: true })
+      .or(this.page.getByRole('textbox', { name: this.t.rename.folderLabel, exact: true }));
+  }
+  /**
+   * Renames through an item's "…" menu as a person would, then types into whatever has focus
+   * (never `fill`, which would focus the box itself and hide a stolen focus). By mouse: click
+   * the trigger and the item. By keyboard: focus the trigger, open with Enter or Space, walk to
+   * Rename with the arrow keys, choose with Enter.
+   */
+  async renameFromMenu(trigger: Locator, name: string, how: 'mouse' | { open: 'Enter' | ' ' }) {
+    if (how === 'mouse') {
+      await trigger.hover();
+      await trigger.click();
+      await this.page.getByRole('menuitem', { name: this.t.actions.rename, exact: true }).click();
+    } else {
+      await trigger.focus();
+      await this.page.keyboard.press(how.open === ' ' ? 'Space' : 'Enter');
+      const menu = this.page.getByRole('menu');
+      await menu.waitFor();
+      const focusedItem = () =>
+        this.page.evaluate(() => {
+          const el = document.activeElement;
+          return el?.getAttribute('role') === 'menuitem' ? (el.textContent ?? '') : null;
+        });
+      // Down to the end of the menu and back up, so the walk really uses both arrows.
+      for (let i = 0; i < 6; i++) await this.page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 6 && (await focusedItem()) !== this.t.actions.rename; i++) {
+        await this.page.keyboard.press('ArrowUp');
+      }
+      if ((await focusedItem()) !== this.t.actions.rename) throw new Error('Rename not reached');
+      await this.page.keyboard.press('Enter');
+    }
+    await this.nameBox.waitFor();
+    await until(() => this.nameBox.evaluate((el) => el === document.activeElement));
+    await this.page.keyboard.type(name);
+    await this.page.keyboard.press('Enter');
+    await this.nameBox.waitFor({ state: 'detached' });
+  }
   get dialog() {
     return this.page.getByRole('dialog');
   }

@@ -66,6 +66,8 @@ export const SCRIPT_MIN_CHARS = 100;
 export const SCRIPT_MAX_CHARS = 1500;
 export const VOICE_SEARCH_MAX_CHARS = 100;
 export const MAX_ACTORS_PER_PROJECT = 10;
+/** Previews made at once when Generate verifies every unverified actor-voice pair in one pass. */
+export const VERIFY_PREVIEW_CONCURRENCY = 2;
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
 export const AUDIO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -127,6 +127,15 @@ export const videoItem = z.object({
     name: reqString('Actor name'),
   }),
   voice: audioItem.nullable(),
+  /** The settings the video was spoken with (its speed may differ from the voice's own). */
+  voice_settings: z
+    .object({
+      stability: reqNumber('Stability'),
+      similarity_boost: reqNumber('Similarity boost'),
+      style_exaggeration: reqNumber('Style exaggeration'),
+      speed: reqNumber('Speed'),
+    })
+    .nullish(),
 });
 export const videoBatchReply = z.object({
   total: reqNumber('Total'),

@@ -1,6 +1,7 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureCaptionFont } from './caption-font.js';
 import type { CaptionCue } from './srt.js';
+import { wordSegments } from './word-segments.js';
 
 export interface CaptionOverlay {
   draw(ctx: SKRSContext2D, t: number): void;
@@ -12,9 +13,16 @@ const padX = 26;
 const padY = 14;
 const fadeSec = 0.08;
 
-/** Splits a cue into lines that fit the width: by words for spaced scripts, by characters for CJK. */
-function wrapLines(ctx: SKRSContext2D, text: string, maxWidth: number): string[] {
-  const tokens = /\s/.test(text) ? text.split(/(\s+)/) : [...text];
+/**
+ * Splits a cue into lines that fit the width, only between words: at spaces for spaced scripts,
+ * at dictionary word boundaries (Intl.Segmenter) for Chinese, Japanese and other unspaced ones.
+ */
+export function wrapLines(
+  ctx: Pick<SKRSContext2D, 'measureText'>,
+  text: string,
+  maxWidth: number,
+): string[] {
+  const tokens = /\s/.test(text) ? text.split(/(\s+)/) : wordSegments(text);
   const lines: string[] = [];
   let line = '';
   for (const token of tokens) {

@@ -1,4 +1,5 @@
 import type { TimedWord } from '../timeline.js';
+import { isUnspaced, mergeIntoWords } from './word-segments.js';
 
 export interface CaptionCue {
   start: number;
@@ -12,6 +13,8 @@ export interface CaptionCueOptions {
   maxDurationSec?: number;
   /** A silence this long between words always starts a new cue. */
   breakOnPauseSec?: number;
+  /** The script's language, to find word boundaries in scripts written without spaces. */
+  language?: string;
 }
 
 const cjkPattern =
@@ -28,12 +31,12 @@ export function displayColumns(text: string): number {
   return cols;
 }
 
-/** Joins two pieces of caption text: Chinese and Japanese take no spaces between words. */
+/** Joins two pieces of caption text: Chinese, Japanese or Thai take no spaces between words. */
 function joinWords(left: string, right: string): string {
   if (!left) return right;
   const lastChar = [...left].pop();
   const firstChar = [...right][0];
-  if (isCjk(lastChar) || isCjk(firstChar)) return left + right;
+  if (isUnspaced(lastChar) || isUnspaced(firstChar)) return left + right;
   if (/^[,.;:!?%)\]}»”’]/u.test(right)) return left + right;
   return `${left} ${right}`;
 }
@@ -47,6 +50,7 @@ const clauseEnd = /[,;:，、；：]["”’)]?$/u;
  * capitalised word after a short pause, stands in for it); a phrase too long for one cue is split
  * into the fewest cues that fit, balanced in length, preferring the widest pauses. Cue times are
  * the first word's start and the last word's end, so they line up with the speech exactly.
+ * Scripts written without spaces are only cut between dictionary words, never inside one.
  */
 export function buildCaptionCues(
   words: TimedWord[],
@@ -55,10 +59,13 @@ export function buildCaptionCues(
   const maxColumns = options.maxColumns ?? 42;
   const maxDuration = options.maxDurationSec ?? 3;
   const pauseBreak = options.breakOnPauseSec ?? 0.25;
-  const cleaned = words
-    .map((w) => ({ ...w, text: w.text.trim() }))
-    .filter((w) => w.text.length > 0 && w.end >= w.start)
-    .sort((a, b) => a.start - b.start);
+  const cleaned = mergeIntoWords(
+    words
+      .map((w) => ({ ...w, text: w.text.trim() }))
+      .filter((w) => w.text.length > 0 && w.end >= w.start)
+      .sort((a, b) => a.start - b.start),
+    options.language,
+  );
 
   const phrases: TimedWord[][] = [];
   let phrase: TimedWord[] = [];

@@ -1,4 +1,4 @@
-import type { videoItem } from '@talkreel/contract';
+import type { VoiceSettings, videoItem } from '@talkreel/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { mediaUrl } from '../tree/media-url';
@@ -55,6 +55,7 @@ export async function toVideoItems(
           name: actor?.name ?? v.actor_name,
         },
         voice: voiceOf.get(v.voice_id) ?? null,
+        voice_settings: JSON.parse(v.voice_settings) as VoiceSettings,
       };
     }),
   );

@@ -515,3 +515,24 @@ describe('burned-in captions', () => {
     expect(changed / a.length).toBeGreaterThan(0.005);
   }, 240_000);
 });
+
+describe("a video's voice settings", () => {
+  it('are reported with the video, so a remix speaks at the same speed (issue 7)', async () => {
+    const fasterProject = (await newProject(server, owner.token, workspace, null, 'Faster')).id;
+    const settings = { stability: 0.4, similarity_boost: 0.8, style_exaggeration: 0.1, speed: 1.2 };
+    const r = await batch(owner, [task({ project_id: fasterProject, voice_settings: settings })]);
+    expect(r.body, r.body.message).toMatchObject({ code: 200 });
+    expect(r.body.data.videos[0].voice_settings).toEqual(settings);
+    const done = (await settled(owner, r.body.data.videos[0].task_id)) as Video;
+    expect(done.voice_settings).toEqual(settings);
+    const list = await server.call<{ videos: Video[] }>(
+      'POST',
+      '/video/videos-by-folder-project',
+      { project_id: fasterProject, current_page: 1, page_size: 1000 },
+      owner,
+    );
+    expect(list.body.data.videos.map((v) => v.voice_settings)).toEqual([settings]);
+    // The voice itself keeps its own speed.
+    expect(list.body.data.videos[0].voice?.speed).toBe(1);
+  }, 240_000);
+});

@@ -135,6 +135,7 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
         onRemoveActor={(actorId) => store.removeActor(projectId, actorId)}
         checklist={checklist}
         onGenerate={generate.request}
+        verifying={generate.verifying}
         burnCaptions={draft.burnCaptions ?? false}
         onBurnCaptionsChange={(burn) => store.setBurnCaptions(projectId, burn)}
       />

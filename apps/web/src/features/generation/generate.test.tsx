@@ -2,7 +2,7 @@ import { Code, DEFAULT_VIDEO_VOICE_SETTINGS } from '@talkreel/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { refuse } from '../../test/fakeServer';
+import { ok, refuse } from '../../test/fakeServer';
 import { held } from '../tree/testing/treeServer';
 import { useDraftStore } from './state/useDraftStore';
 import { openProject } from './testing/openProject';
@@ -12,8 +12,17 @@ import { scriptOf } from './testing/wireData';
 const generateButton = () => screen.getByRole('button', { name: 'Generate' });
 const draft = () => useDraftStore.getState().drafts.p1;
 const cards = () => screen.queryAllByTestId('result-card');
+const previewReply = ok({
+  actor_name: 'Actor',
+  audio_url: '/media/tts/preview.mp3',
+  id: 'tts1',
+  model_name: 'espeak-ng',
+  name: 'Preview',
+  voice_tts_id: 'ava',
+  duration: 3,
+});
 
-describe('generate videos (creation.md §4, §5)', () => {
+describe('generate videos (creation.md §4, §5)', { timeout: 20_000 }, () => {
   it('without a script: highlights and focuses the script box for 3 s, sends nothing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     seedDraft('Too short', [pickedActor()], { verified: true });
@@ -124,7 +133,7 @@ describe('generate videos (creation.md §4, §5)', () => {
     await waitFor(() => expect(cards()).toHaveLength(0));
   });
 
-  it('on code 1020 opens the audio dialog of the first unverified actor, with a hint and no toast', async () => {
+  it("on a second 1020, after one pass over the named pairs, opens the first one's audio dialog with a hint and no toast", async () => {
     const text = scriptOf(130);
     const actors = pickedActors(3);
     seedDraft(text, actors, { verified: true });
@@ -141,6 +150,7 @@ describe('generate videos (creation.md §4, §5)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Audio settings' });
     expect(within(dialog).getByText('Choose how Actor 2 sounds')).toBeInTheDocument();
     expect(screen.getByTestId('verify-audio-hint')).toHaveTextContent("Actor 2's voice");
+    expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(2);
     expect(screen.queryByText('Operation Failed')).toBeNull();
     expect(screen.queryByText(/verify the audio of every actor/)).toBeNull();
     // The refusal undoes the clearing and forgets the pairs the server does not know.
@@ -170,6 +180,89 @@ describe('generate videos (creation.md §4, §5)', () => {
     };
     expect(body.tasks).toHaveLength(10);
     await waitFor(() => expect(cards()).toHaveLength(10));
+  });
+
+  it('with 10 actors, 4 unverified: checks every voice first in one pass, then asks (issue 7)', async () => {
+    const actors = pickedActors(10);
+    seedDraft(scriptOf(120), actors.slice(0, 6), { verified: true });
+    useDraftStore.getState().setPicked('p1', actors);
+    const { server } = await openProject();
+    const previews = held();
+    server.override('POST /audio/tts/generate', () => previews.reply);
+    const user = userEvent.setup();
+    await user.click(generateButton());
+    // The check runs before any question, two previews at a time.
+    const checking = await screen.findByRole('button', { name: 'Checking voices 0/4…' });
+    expect(checking).toBeDisabled();
+    await waitFor(() => expect(server.callsTo('POST /audio/tts/generate')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    previews.release(previewReply);
+    const confirm = await screen.findByRole('dialog', { name: 'Generate 10 videos?' });
+    const checked = server
+      .callsTo('POST /audio/tts/generate')
+      .map((c) => c.body as { actor_id: string; voice_id: string; text: string });
+    expect(checked.map((b) => `${b.actor_id}/${b.voice_id}`)).toEqual([
+      'actor-7/voice-7',
+      'actor-8/voice-8',
+      'actor-9/voice-9',
+      'actor-10/voice-10',
+    ]);
+    // The script itself is previewed, so the videos can reuse that speech.
+    expect(checked.every((b) => b.text === draft().text.trim())).toBe(true);
+    expect(useDraftStore.getState().verifiedPairs).toHaveLength(10);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Generate all' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(1),
+    );
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.queryByRole('dialog', { name: 'Audio settings' })).toBeNull();
+  });
+
+  it('a voice whose check fails opens its audio dialog; nothing is asked or sent', async () => {
+    seedDraft(scriptOf(120), pickedActors(10));
+    const { server } = await openProject();
+    server.override('POST /audio/tts/generate', (call) =>
+      (call.body as { actor_id: string }).actor_id === 'actor-3'
+        ? refuse(Code.OPERATION_FAILED, 'The speech provider failed')
+        : previewReply,
+    );
+    await userEvent.setup().click(generateButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Audio settings' });
+    expect(within(dialog).getByText('Choose how Actor 3 sounds')).toBeInTheDocument();
+    expect(server.callsTo('POST /audio/tts/generate')).toHaveLength(10);
+    expect(useDraftStore.getState().verifiedPairs).toHaveLength(9);
+    expect(screen.queryByRole('dialog', { name: 'Generate 10 videos?' })).toBeNull();
+    expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(0);
+  });
+
+  it('on 1020 verifies all the pairs the server named in one pass and sends again', async () => {
+    const text = scriptOf(130);
+    seedDraft(text, pickedActors(3), { verified: true });
+    const { server } = await openProject();
+    // Refused once (the server knows fewer verified pairs than this browser), then as usual.
+    server.override('POST /video/audio-video/process-batch', () => {
+      server.override('POST /video/audio-video/process-batch', null);
+      return refuse(Code.AUDIO_NOT_VERIFIED, 'Please verify the audio of every actor', {
+        pairs: [
+          { actor_id: 'actor-2', voice_id: 'voice-2' },
+          { actor_id: 'actor-3', voice_id: 'voice-3' },
+        ],
+      });
+    });
+    await userEvent.setup().click(generateButton());
+    await waitFor(() =>
+      expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(2),
+    );
+    expect(
+      server
+        .callsTo('POST /audio/tts/generate')
+        .map((c) => (c.body as { actor_id: string }).actor_id),
+    ).toEqual(['actor-2', 'actor-3']);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(draft().actors).toHaveLength(0);
   });
 
   it('with 9 actors generates without asking', async () => {

@@ -97,4 +97,17 @@ describe('play modal (creation.md §2)', () => {
     });
     expect(screen.getByRole('button', { name: '1 actor' })).toBeInTheDocument();
   });
+
+  it('Remix keeps the speed the video was spoken at, not the voice its own (issue 7)', async () => {
+    const spokenFaster = wireVideo({
+      id: 'faster',
+      voice: wireVoice({ speed: 1 }),
+      voice_settings: { stability: 0.5, similarity_boost: 0.75, style_exaggeration: 0, speed: 1.2 },
+    });
+    const { modal, user } = await openModal([spokenFaster]);
+    await user.click(within(modal).getByRole('button', { name: 'Remix' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const draft = useDraftStore.getState().drafts.p1;
+    expect(draft.actors[0]).toMatchObject({ audio: { id: 'stock-voice-ava' }, playbackRate: 1.2 });
+  });
 });

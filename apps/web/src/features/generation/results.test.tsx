@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { refuse } from '../../test/fakeServer';
+import { useCreationStore } from '../tree/state/useCreationStore';
 import { openProject } from './testing/openProject';
 import { type WireVideo, wireVideo } from './testing/wireData';
 
@@ -70,6 +71,40 @@ describe('results grid (creation.md §2, §4)', () => {
     expect(polls()).toHaveLength(2);
     await tick(30_000);
     expect(polls()).toHaveLength(2);
+  });
+
+  it("a video seen finishing becomes the project's card image without a reload (issue 7)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server } = await openProject({
+      videos: [
+        wireVideo({ id: 'going', task_id: 'task-going', video_status: 1, poster_url: null }),
+      ],
+    });
+    await waitFor(() => expect(card('going')).toHaveAttribute('data-status', 'processing'));
+    const image = () =>
+      Object.values(useCreationStore.getState().projectsMap)
+        .flat()
+        .find((p) => p.id === 'p1')?.latestVideoImage;
+    await waitFor(() =>
+      expect(Object.values(useCreationStore.getState().projectsMap).flat()).toHaveLength(1),
+    );
+    expect(image()).toBeFalsy();
+    Object.assign(server.videos[0] as WireVideo, {
+      video_status: 2,
+      video_url: '/media/going.mp4',
+      poster_url: '/media/going.jpg',
+    });
+    await tick(10_000);
+    await waitFor(() => expect(card('going')).toHaveAttribute('data-status', 'ready'));
+    await waitFor(() => expect(image()).toBe('/media/going.jpg'));
+    // The folder's card shows it: no call reloaded the tree.
+    const projectLists = server.callsTo('POST /sidebar/folder/projects').length;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Back to folder' }));
+    const grid = await screen.findByRole('list', { name: 'Projects in Uncategorized' });
+    const cardOf = within(grid).getByRole('button', { name: 'Launch video' });
+    expect(cardOf.querySelector('img')).toHaveAttribute('src', '/media/going.jpg');
+    expect(server.callsTo('POST /sidebar/folder/projects')).toHaveLength(projectLists);
   });
 
   it('keeps polling through failures, and stops when the page is left', async () => {

@@ -111,6 +111,58 @@ describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Rename from the "…" menu (issue 7)', { timeout: 20_000 }, () => {
+  // The closing menu used to hand focus back to its trigger; in a browser that could land after
+  // the box took focus, and the box's blur ended the edit before anything was typed.
+  it('by mouse and by keyboard, the box takes focus and the trigger never gets it back', async () => {
+    const user = userEvent.setup();
+    const { server } = openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    const trigger = within(aside).getByRole('button', { name: 'More actions for Demo' });
+    await user.click(trigger);
+    const focusedTrigger = vi.fn();
+    trigger.addEventListener('focus', focusedTrigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const box = await renameBox(aside, 'Project name');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(box).toHaveFocus();
+    expect(focusedTrigger).not.toHaveBeenCalled();
+    await user.keyboard('Product demo{Enter}');
+    await waitFor(() =>
+      expect(server.callsTo('POST /sidebar/project/rename').map((c) => c.body)).toEqual([
+        { project_id: 'p2', name: 'Product demo' },
+      ]),
+    );
+
+    const next = within(aside).getByRole('button', { name: 'More actions for Outro' });
+    next.focus();
+    next.addEventListener('focus', focusedTrigger);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    const second = await renameBox(aside, 'Project name');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(second).toHaveFocus();
+    expect(focusedTrigger).not.toHaveBeenCalled();
+    await user.keyboard('Closing words{Enter}');
+    expect(sidebarProjects(aside, 'Uncategorized')).toEqual([
+      'Intro',
+      'Product demo',
+      'Closing words',
+    ]);
+  });
+
+  it('other actions still hand focus back to the trigger', async () => {
+    const user = userEvent.setup();
+    openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    const trigger = within(aside).getByRole('button', { name: 'More actions for Demo' });
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Download all medias' }));
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+});
+
 describe('single click opens after 200 ms', { timeout: 20_000 }, () => {
   it('opens the project only once no second click came', async () => {
     const user = userEvent.setup();

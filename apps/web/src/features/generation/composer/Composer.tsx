@@ -23,6 +23,7 @@ export function Composer({
   onRemoveActor,
   checklist,
   onGenerate,
+  verifying,
   burnCaptions,
   onBurnCaptionsChange,
 }: {
@@ -39,6 +40,8 @@ export function Composer({
   onRemoveActor(actorId: string): void;
   checklist: Checklist;
   onGenerate(): void;
+  /** Progress of the voice check Generate runs first (null when idle). */
+  verifying?: { done: number; total: number } | null;
   burnCaptions: boolean;
   onBurnCaptionsChange(burn: boolean): void;
 }) {
@@ -72,7 +75,7 @@ export function Composer({
         />
         <div className="flex items-center gap-3">
           <CaptionsToggle checked={burnCaptions} onChange={onBurnCaptionsChange} />
-          <GenerateButton checklist={checklist} onClick={onGenerate} />
+          <GenerateButton checklist={checklist} verifying={verifying} onClick={onGenerate} />
         </div>
       </div>
     </section>

@@ -48,7 +48,16 @@ export function ChecklistContent({ checklist }: { checklist: Checklist }) {
   );
 }
 
-export function GenerateButton({ checklist, onClick }: { checklist: Checklist; onClick(): void }) {
+export function GenerateButton({
+  checklist,
+  verifying,
+  onClick,
+}: {
+  checklist: Checklist;
+  /** The one-pass voice check before generating: previews made so far. */
+  verifying?: { done: number; total: number } | null;
+  onClick(): void;
+}) {
   const { t } = useTranslation();
   const ready = allDone(checklist);
   return (
@@ -56,11 +65,14 @@ export function GenerateButton({ checklist, onClick }: { checklist: Checklist; o
       <Button
         size="lg"
         onClick={onClick}
+        loading={Boolean(verifying)}
         className={clsx('min-w-[148px]', !ready && 'opacity-90')}
         icon={<Sparkles className="size-[18px]" aria-hidden="true" />}
         data-ready={ready}
       >
-        {t('generation.generate.button')}
+        {verifying
+          ? t('generation.generate.verifying', verifying)
+          : t('generation.generate.button')}
       </Button>
     </Tooltip>
   );

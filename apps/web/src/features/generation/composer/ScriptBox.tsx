@@ -1,6 +1,6 @@
 import { SCRIPT_MAX_CHARS, SCRIPT_MIN_CHARS, scriptLength } from '@talkreel/contract';
 import clsx from 'clsx';
-import type { Ref } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Cuts text to the script maximum, counted in characters (code points) like the server. */
@@ -11,7 +11,8 @@ export const capScript = (text: string) => {
 
 /**
  * The script text area (creation.md §2) with its "n / 1500" counter. `highlighted` marks it
- * for the 3 s after a generate attempt without a script.
+ * for the 3 s after a generate attempt without a script. Text cut to the maximum (a long
+ * paste) is said so below the box until the script is back under the maximum (issue 7).
  */
 export function ScriptBox({
   value,
@@ -24,9 +25,18 @@ export function ScriptBox({
   highlighted: boolean;
   textareaRef: Ref<HTMLTextAreaElement>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const count = scriptLength(value);
   const missing = Math.max(0, SCRIPT_MIN_CHARS - count);
+  /** Characters the last cut text had; null when nothing was cut. */
+  const [cutFrom, setCutFrom] = useState<number | null>(null);
+  const change = (text: string) => {
+    const capped = capScript(text);
+    if (capped !== text) setCutFrom([...text].length);
+    else if ([...text].length < SCRIPT_MAX_CHARS) setCutFrom(null);
+    onChange(capped);
+  };
+  const number = (n: number) => n.toLocaleString(i18n.language);
   return (
     <div
       className={clsx(
@@ -43,7 +53,7 @@ export function ScriptBox({
         id="generation-script"
         ref={textareaRef}
         value={value}
-        onChange={(e) => onChange(capScript(e.target.value))}
+        onChange={(e) => change(e.target.value)}
         placeholder={t('generation.composer.placeholder')}
         aria-invalid={highlighted || undefined}
         aria-describedby="generation-script-counter"
@@ -51,12 +61,21 @@ export function ScriptBox({
         className="min-h-[132px] w-full resize-none rounded-2xl bg-transparent px-4 pt-3.5 pb-1 text-[15px] leading-6 text-ink outline-none placeholder:text-ink-subtle"
       />
       <div className="flex min-h-5 items-center justify-between gap-3 px-4 pb-2.5 text-[12.5px]">
-        <span
-          className={clsx('text-danger transition-opacity', !highlighted && 'opacity-0')}
-          role={highlighted ? 'alert' : undefined}
-        >
-          {highlighted ? t('generation.composer.tooShort', { min: SCRIPT_MIN_CHARS }) : null}
-        </span>
+        {cutFrom !== null && !highlighted ? (
+          <span className="text-amber-700" role="status" data-testid="script-cut">
+            {t('generation.composer.cut', {
+              total: number(cutFrom),
+              max: number(SCRIPT_MAX_CHARS),
+            })}
+          </span>
+        ) : (
+          <span
+            className={clsx('text-danger transition-opacity', !highlighted && 'opacity-0')}
+            role={highlighted ? 'alert' : undefined}
+          >
+            {highlighted ? t('generation.composer.tooShort', { min: SCRIPT_MIN_CHARS }) : null}
+          </span>
+        )}
         <span
           id="generation-script-counter"
           data-testid="script-counter"

@@ -6,9 +6,12 @@ import { showErrorToast } from '../../../api/showErrorToast';
 import { processBatch } from '../api/generationApi';
 import { scriptReady } from '../model/checklist';
 import { temporaryResultsOf, videoTasksOf } from '../model/videoTasks';
+import { pairKey } from '../state/draftActor';
+import type { DraftActor } from '../state/draftTypes';
 import { useDraftStore } from '../state/useDraftStore';
 import { inFlightBatches } from './inFlightBatches';
 import { updateVideos, withResults } from './resultsCache';
+import { verifyPairs } from './verifyPairs';
 
 export interface GenerateUi {
   /** The script is missing or too short: highlight and focus the script box. */
@@ -33,17 +36,42 @@ function unverifiedPairsOf(data: unknown): { actorId: string; voiceId: string }[
 
 let batchSeq = 0;
 
+/** Progress of the one-pass voice check: previews made of `total`. */
+export interface Verifying {
+  done: number;
+  total: number;
+}
+
 /**
- * Generate videos (creation.md §4/§5): checks the script and the actors, asks for confirmation
- * at 10 or more actors, then clears the script and actors, shows temporary results at once
- * and sends the batch. A failure puts script and actors back; code 1020 is not toasted but
- * opens the audio verification dialog for the first unverified actor.
+ * Generate videos (creation.md §4/§5): checks the script and the actors, then verifies every
+ * actor whose voice is not verified yet in one pass (issue 7: before, a 10-actor project was
+ * confirmed first and then refused with 1020 once per actor), asks for confirmation at 10 or
+ * more actors, then clears the script and actors, shows temporary results at once and sends
+ * the batch. A failure puts script and actors back. Code 1020 (the server knows fewer
+ * verified pairs than this browser) is not toasted: the pairs it lists are verified in one
+ * pass and the batch is sent again once; a preview that fails opens that actor's audio dialog.
  */
 export function useGenerateVideos(projectId: string, folderId: string | null, ui: GenerateUi) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [verifying, setVerifying] = useState<Verifying | null>(null);
 
-  const run = async () => {
+  /** True when every actor given is verified now; else the first failure's dialog is open. */
+  const verifyAll = async (actors: DraftActor[], script: string) => {
+    if (!actors.length) return true;
+    setVerifying({ done: 0, total: actors.length });
+    try {
+      const failed = await verifyPairs(actors, script, (done) =>
+        setVerifying({ done, total: actors.length }),
+      );
+      if (failed.length) ui.onAudioNeeded(failed[0].actor.id, { autoPreview: false });
+      return failed.length === 0;
+    } finally {
+      setVerifying(null);
+    }
+  };
+
+  const run = async (retried = false) => {
     const store = useDraftStore.getState();
     const snapshot = store.takeForGenerate(projectId);
     const batchId = `temp_${Date.now().toString(36)}${batchSeq++}`;
@@ -51,6 +79,7 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
     const ids = temporary.map((t) => t.id);
     inFlightBatches.add(ids);
     store.addTemporary(projectId, temporary);
+    let again = false;
     try {
       const reply = await processBatch(
         videoTasksOf(
@@ -72,10 +101,13 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
       if (isApiError(err) && err.code === Code.AUDIO_NOT_VERIFIED) {
         const pairs = unverifiedPairsOf(err.data);
         store.markUnverified(pairs);
-        const first =
-          snapshot.actors.find((a) => pairs.some((p) => p.actorId === a.actor.id)) ??
-          snapshot.actors[0];
-        if (first) ui.onAudioNeeded(first.actor.id, { autoPreview: true });
+        const named = snapshot.actors.filter((a) => pairs.some((p) => p.actorId === a.actor.id));
+        if (!retried && named.length) {
+          again = await verifyAll(named, snapshot.text);
+        } else {
+          const first = named[0] ?? snapshot.actors[0];
+          if (first) ui.onAudioNeeded(first.actor.id, { autoPreview: true });
+        }
       } else if (isApiError(err)) {
         showErrorToast(err);
       } else {
@@ -85,20 +117,29 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
       inFlightBatches.remove(ids);
       useDraftStore.getState().removeTemporary(projectId, ids);
     }
+    if (again) await run(true);
   };
 
-  const request = () => {
+  const request = async () => {
+    if (verifying) return;
     const draft = useDraftStore.getState().drafts[projectId];
     if (!draft || !scriptReady(draft.text)) return ui.onScriptMissing();
     if (!draft.actors.length) return ui.onActorMissing();
     const voiceless = draft.actors.find((a) => !a.audio);
     if (voiceless) return ui.onAudioNeeded(voiceless.actor.id, { autoPreview: false });
+    // The voice check comes before the question: nothing is asked that could not be sent.
+    const { verifiedPairs } = useDraftStore.getState();
+    const unverified = draft.actors.filter(
+      (a) => a.audio && !verifiedPairs.includes(pairKey(a.actor.id, a.audio.id)),
+    );
+    if (!(await verifyAll(unverified, draft.text))) return;
     if (draft.actors.length >= MAX_ACTORS_PER_PROJECT) return setConfirming(true);
-    void run();
+    await run();
   };
 
   return {
-    request,
+    request: () => void request(),
+    verifying,
     confirming,
     setConfirming,
     confirm: () => void run(),

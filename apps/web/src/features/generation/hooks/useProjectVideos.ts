@@ -7,6 +7,7 @@ import { pollPlan } from '../model/pollPlan';
 import type { VideoResult } from '../model/videoResult';
 import { useProjectDraft } from '../state/useDraftStore';
 import { updateVideos, videosKey } from './resultsCache';
+import { useProjectImageRefresh } from './useProjectImageRefresh';
 
 /**
  * A project's results (server list plus temporary placeholders), polled every 10 s while any
@@ -20,6 +21,7 @@ export function useProjectVideos(projectId: string) {
     queryFn: () => listProjectVideos(projectId),
     staleTime: 0,
   });
+  useProjectImageRefresh(projectId, query.data);
   const { temporaryResults } = useProjectDraft(projectId);
   const results = useMemo(
     () => mergeResults(temporaryResults, query.data ?? []),

@@ -7,6 +7,7 @@ import type { VideoResult } from './videoResult';
 /**
  * The actor of a result as a draft actor. A result names only the actor's id, model id, name
  * and picture; the library fields it lacks get neutral values (nothing reads them in the draft).
+ * The voice keeps the speed the result was made with.
  */
 export function remixActorOf(video: VideoResult): DraftActor {
   const actor: PickedActor = {
@@ -35,5 +36,9 @@ export function remixActorOf(video: VideoResult): DraftActor {
     source: ActorSource.STOCK,
     createdAt: video.createdAt,
   };
-  return { actor, audio: video.voice, playbackRate: speedOf(video.voice) };
+  // The speed the video was spoken at wins over the voice's own (a result made at 1.2x remixes
+  // at 1.2x); results from before the server reported it fall back to the voice's speed.
+  const spoken = video.voiceSettings?.speed;
+  const playbackRate = spoken !== undefined && spoken > 0 ? spoken : speedOf(video.voice);
+  return { actor, audio: video.voice, playbackRate };
 }

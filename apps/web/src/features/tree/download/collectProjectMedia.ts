@@ -1,4 +1,5 @@
 import { VideoStatus } from '@talkreel/contract';
+import { downloadNameOf } from '../../generation/model/downloadName';
 import { listProjectVideos } from '../api/treeApi';
 
 /** One file to put in the zip; `fallbackUrl` is tried when `url` cannot be fetched. */
@@ -8,18 +9,23 @@ export interface MediaItem {
   fallbackUrl?: string | null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * What "Download all medias" packs for a project: each finished video (its poster image when
  * the video itself cannot be fetched) and the project's latest video image. A project whose
- * video list cannot be read (none yet, or a failure) still gets its image.
+ * video list cannot be read (none yet, or a failure) still gets its image. Videos are named as
+ * a single download names them (creation.md §9: actor, script start, the download's time).
  */
-export async function collectProjectMedia(project: {
-  id: string;
-  latestVideoImage?: string | null;
-}): Promise<MediaItem[]> {
-  let videos: { videoUrl?: string | null; posterUrl?: string | null; videoStatus: number }[] = [];
+export async function collectProjectMedia(
+  project: { id: string; latestVideoImage?: string | null },
+  now: number = Date.now(),
+): Promise<MediaItem[]> {
+  let videos: {
+    videoUrl?: string | null;
+    posterUrl?: string | null;
+    videoStatus: number;
+    actor: { name: string };
+    inputText: string;
+  }[] = [];
   try {
     videos = (await listProjectVideos(project.id))?.videos ?? [];
   } catch (err) {
@@ -28,10 +34,10 @@ export async function collectProjectMedia(project: {
   const items: MediaItem[] = [];
   videos
     .filter((v) => v.videoStatus === VideoStatus.FINISHED && (v.videoUrl || v.posterUrl))
-    .forEach((v, i) => {
+    .forEach((v) => {
       const url = v.videoUrl || v.posterUrl || '';
       items.push({
-        name: `video-${pad(i + 1)}.mp4`,
+        name: downloadNameOf(v, now),
         url,
         fallbackUrl: v.videoUrl ? v.posterUrl : null,
       });

@@ -10,7 +10,14 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
 const MP4 = [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0];
 
-const video = (id: string, status: number, videoUrl: string | null, posterUrl: string | null) => ({
+const video = (
+  id: string,
+  status: number,
+  videoUrl: string | null,
+  posterUrl: string | null,
+  actorName = 'Ava',
+  inputText = 'Hello there',
+) => ({
   id,
   task_id: `t-${id}`,
   project_id: 'p1',
@@ -21,9 +28,9 @@ const video = (id: string, status: number, videoUrl: string | null, posterUrl: s
   srt_url: null,
   duration: 4,
   created_at: '2026-03-04T08:09:00.000Z',
-  input_text: 'Hello there',
+  input_text: inputText,
   error_message: null,
-  actor: { id: 'a1', actor_model_id: 'm1', image_url: null, name: 'Ava' },
+  actor: { id: 'a1', actor_model_id: 'm1', image_url: null, name: actorName },
   voice: null,
 });
 
@@ -112,7 +119,14 @@ describe('download all medias (core.md §4, §5, §9)', { timeout: 20_000 }, () 
         total: 3,
         videos: [
           video('v1', 2, '/media/v1.mp4', '/media/v1.jpg'),
-          video('v2', 2, '/media/gone.mp4', '/media/v2-poster.mp4'),
+          video(
+            'v2',
+            2,
+            '/media/gone.mp4',
+            '/media/v2-poster.mp4',
+            'Omar',
+            'Spring launch: 2 new voices',
+          ),
           video('v3', 1, null, null),
         ],
       }),
@@ -123,6 +137,9 @@ describe('download all medias (core.md §4, §5, §9)', { timeout: 20_000 }, () 
       '/media/cover.bin': PNG,
     });
     const saved = captureSaves();
+    // The download's moment, which single downloads also put in their names.
+    const now = Date.UTC(2026, 3, 1, 9, 30);
+    vi.spyOn(Date, 'now').mockReturnValue(now);
     const progress: number[] = [];
     useDownloadTasks.subscribe((s) => {
       const p = s.tasks[0]?.progress;
@@ -133,7 +150,12 @@ describe('download all medias (core.md §4, §5, §9)', { timeout: 20_000 }, () 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toBe('Launch_ v1.zip');
     const zip = await JSZip.loadAsync(await bytesOf(saved[0].blob));
-    expect(Object.keys(zip.files).sort()).toEqual(['cover.png', 'video-01.mp4', 'video-02.jpg']);
+    // Named as single downloads are (issue 7): actor, script start, time; the image keeps its kind.
+    expect(Object.keys(zip.files).sort()).toEqual([
+      `Ava_Hello_there_${now}.mp4`,
+      `Omar_Spring_launch__2_new_${now}.jpg`,
+      'cover.png',
+    ]);
     const cover = await zip.file('cover.png')?.async('uint8array');
     expect([...(cover ?? []).slice(0, 8)]).toEqual(PNG.slice(0, 8));
     // The failed video was retried with its image URL.

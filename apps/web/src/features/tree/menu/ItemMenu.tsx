@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { Ellipsis, type LucideIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface MenuAction {
@@ -9,6 +10,11 @@ export interface MenuAction {
   onSelect(): void;
   danger?: boolean;
   disabled?: boolean;
+  /**
+   * The action puts focus somewhere itself (the rename text box): the closing menu must not
+   * hand focus back to its trigger, or the box loses focus at once and its blur ends the edit.
+   */
+  takesFocus?: boolean;
 }
 
 /** The "…" menu of a folder or project (rename, move, download, delete). */
@@ -27,6 +33,7 @@ export function ItemMenu({
   onOpenChange?(open: boolean): void;
 }) {
   const { t } = useTranslation();
+  const chosenTakesFocus = useRef(false);
   return (
     <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
@@ -47,13 +54,20 @@ export function ItemMenu({
           sideOffset={4}
           collisionPadding={8}
           onClick={(e) => e.stopPropagation()}
+          onCloseAutoFocus={(e) => {
+            if (chosenTakesFocus.current) e.preventDefault();
+            chosenTakesFocus.current = false;
+          }}
           className="z-50 min-w-[200px] rounded-xl border border-line bg-white p-1 shadow-[var(--shadow-pop)] animate-fade-in"
         >
           {actions.map((action) => (
             <DropdownMenu.Item
               key={action.label}
               disabled={action.disabled}
-              onSelect={action.onSelect}
+              onSelect={() => {
+                chosenTakesFocus.current = Boolean(action.takesFocus);
+                action.onSelect();
+              }}
               className={clsx(
                 'flex h-9 cursor-default items-center gap-2.5 rounded-lg px-2.5 text-[13.5px] outline-none select-none data-[disabled]:opacity-40',
                 action.danger

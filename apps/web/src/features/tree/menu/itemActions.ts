@@ -8,7 +8,7 @@ export function projectActions(
   on: { rename(): void; move?(): void; download(): void; delete(): void },
 ): MenuAction[] {
   return [
-    { label: t('tree.actions.rename'), icon: PencilLine, onSelect: on.rename },
+    { label: t('tree.actions.rename'), icon: PencilLine, onSelect: on.rename, takesFocus: true },
     ...(on.move ? [{ label: t('tree.actions.move'), icon: FolderInput, onSelect: on.move }] : []),
     { label: t('tree.actions.download'), icon: Download, onSelect: on.download },
     { label: t('tree.actions.delete'), icon: Trash2, onSelect: on.delete, danger: true },
@@ -18,7 +18,7 @@ export function projectActions(
 /** The folder menu: Rename, Delete. */
 export function folderActions(t: TFunction, on: { rename(): void; delete(): void }): MenuAction[] {
   return [
-    { label: t('tree.actions.rename'), icon: PencilLine, onSelect: on.rename },
+    { label: t('tree.actions.rename'), icon: PencilLine, onSelect: on.rename, takesFocus: true },
     { label: t('tree.actions.delete'), icon: Trash2, onSelect: on.delete, danger: true },
   ];
 }

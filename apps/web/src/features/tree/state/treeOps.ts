@@ -160,6 +160,16 @@ export function renameProject(tree: Tree, id: string, name: string): Tree {
   return { ...tree, projectsMap: withGroup(tree.projectsMap, found.key, list) };
 }
 
+/** The project's latest video image, as the server set it when a video finished. */
+export function setProjectImage(tree: Tree, id: string, image: string | null): Tree {
+  const found = findProject(tree, id);
+  if (!found || found.project.latestVideoImage === image) return tree;
+  const list = projectsOf(tree, found.key).map((p) =>
+    p.id === id ? { ...p, latestVideoImage: image } : p,
+  );
+  return { ...tree, projectsMap: withGroup(tree.projectsMap, found.key, list) };
+}
+
 export interface RemovedProject {
   project: Project;
   key: string;
