@@ -1,10 +1,10 @@
 import {
   deleteVideoRequest,
   emptyReply,
+  LIST_BODY_MAX_BYTES,
   MAX_TALKING_VIDEO_SECONDS,
   MAX_VIDEOS_IN_PROGRESS_PER_USER,
   MAX_VIDEOS_IN_PROGRESS_PER_WORKSPACE,
-  LIST_BODY_MAX_BYTES,
   processBatchRequest,
   projectVideosReply,
   projectVideosRequest,
