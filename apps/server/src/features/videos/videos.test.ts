@@ -407,7 +407,9 @@ describe('failed videos', () => {
       ).rejects.toThrow(/503/);
       const failed = (await result(owner, queued.task_id)).body.data;
       expect(failed).toMatchObject({ video_status: VideoStatus.FAILED });
-      expect(failed.error_message).toContain('Service unavailable');
+      // The user reads the kind of failure; the provider's own words stay in the log.
+      expect(failed.error_message).toContain('the provider is unavailable');
+      expect(failed.error_message).not.toContain('Service unavailable');
     } finally {
       provider.mode = 'ok';
     }
