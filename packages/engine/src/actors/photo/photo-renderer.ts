@@ -14,7 +14,7 @@ type Pt = [number, number];
 const meshCount = 468;
 
 /** Fixed anchors: the frame border and a ring around the face, so the warp stays local. */
-function anchorPoints(mesh: Pt[], width: number, height: number): Pt[] {
+export function anchorPoints(mesh: Pt[], width: number, height: number): Pt[] {
   const anchors: Pt[] = [];
   for (let k = 0; k <= 8; k++) {
     anchors.push([(width * k) / 8, 0], [(width * k) / 8, height]);
@@ -214,7 +214,7 @@ function cutMouthInterior(
 }
 
 /** Fills the gap between the parted lips: dark cavity, upper teeth along the lip, tongue below. */
-function drawMouthInterior(
+export function drawMouthInterior(
   ctx: Ctx2D,
   lips: { upper: Pt[]; lower: Pt[] },
   teeth: number,
