@@ -4,6 +4,7 @@
  */
 export type ActorInputReason =
   | 'bad-crop'
+  | 'not-an-image'
   | 'not-a-video'
   | 'too-short'
   | 'too-long'
