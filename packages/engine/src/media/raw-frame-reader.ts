@@ -58,11 +58,18 @@ export class RawFrameReader {
         this.wake = resolve;
       });
     }
-    const all = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks);
-    const frame = Buffer.from(all.subarray(0, this.frameBytes));
-    const rest = all.subarray(this.frameBytes);
-    this.chunks = rest.length > 0 ? [rest] : [];
-    this.buffered = rest.length;
+    // Copy chunk by chunk into the frame: one copy, however many chunks are queued.
+    const frame = Buffer.allocUnsafe(this.frameBytes);
+    let filled = 0;
+    while (filled < this.frameBytes) {
+      const chunk = this.chunks[0];
+      const take = Math.min(chunk.length, this.frameBytes - filled);
+      chunk.copy(frame, filled, 0, take);
+      filled += take;
+      if (take === chunk.length) this.chunks.shift();
+      else this.chunks[0] = chunk.subarray(take);
+    }
+    this.buffered -= this.frameBytes;
     if (this.buffered <= this.frameBytes * 4) this.child.stdout.resume();
     return frame;
   }

@@ -31,6 +31,7 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
   let currentIndex = 0;
   let image: ImageData | null = null;
   const mesh: Pt[] = [];
+  let triangles: Uint32Array | undefined;
 
   const openReader = () =>
     new RawFrameReader(
@@ -71,7 +72,9 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
         const rig = new PhotoRig(points, mesh.length, { sealLips: false });
         const posed = new Float64Array(points.length * 2);
         rig.pose(mouth, 0, posed);
-        const dirty = new MeshWarp(points).apply(current, pixels, width, height, posed);
+        const warp = new MeshWarp(points, triangles);
+        triangles ??= warp.triangles;
+        const dirty = warp.apply(current, pixels, width, height, posed);
         ctx.putImageData(image, 0, 0);
         if (dirty) {
           const faceHeight = Math.hypot(mesh[152][0] - mesh[10][0], mesh[152][1] - mesh[10][1]);
