@@ -1,7 +1,7 @@
 import type { ImageData, SKRSContext2D } from '@napi-rs/canvas';
 import { RawFrameReader } from '../../media/raw-frame-reader.js';
 import type { ActorRenderer } from '../../render/actor-renderer.js';
-import type { MouthShape } from '../../render/mouth-shape.js';
+import { isRestMouth } from '../../render/mouth-shape.js';
 import { hashSeed } from '../../render/seeded-random.js';
 import { MeshWarp } from '../photo/mesh-warp.js';
 import { anchorPoints, drawMouthInterior } from '../photo/photo-renderer.js';
@@ -9,11 +9,6 @@ import { PhotoRig } from '../photo/photo-rig.js';
 import { actorFile, meshAtFrame, readVideoActorData } from './video-actor-data.js';
 
 type Pt = [number, number];
-
-/** Below this the mouth is at rest and the footage frame is shown untouched. */
-function atRest(m: MouthShape): boolean {
-  return m.open < 0.004 && Math.abs(m.width - 0.5) < 0.004 && m.round < 0.004;
-}
 
 /**
  * Plays a video actor's idle loop (a ping-pong of the footage, repeated for as long as the speech
@@ -65,7 +60,8 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
       image ??= ctx.createImageData(width, height);
       const pixels = image.data;
       pixels.set(current);
-      if (!atRest(mouth)) {
+      // At rest the footage frame is shown untouched.
+      if (!isRestMouth(mouth)) {
         const footageFrame = data.loopFrames[currentIndex];
         meshAtFrame(data.track, footageFrame, mesh);
         const points = [...mesh, ...anchorPoints(mesh, width, height)];
