@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
@@ -80,6 +80,7 @@ describe('preparePhotoActor', () => {
     expect(await reason(preparePhotoActor({ inputPath: two, outDir: join(dir, 'two') }))).toBe(
       'several-faces',
     );
+    expect(await readdir(join(dir, 'two'))).toEqual([]);
   });
 
   it('refuses the whole group photo, whose faces are alike in size', async () => {

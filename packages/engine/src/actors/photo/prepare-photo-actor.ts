@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas, type Image, loadImage } from '@napi-rs/canvas';
 import { renderIdleVideo } from '../../render/render-idle-video.js';
@@ -29,6 +29,9 @@ export interface PreparedPhotoActor {
   idle: { video: string; compressed: string; poster: string };
 }
 
+/** Every file preparePhotoActor writes into outDir. */
+const writtenFiles = ['photo.jpg', 'landmarks.json', 'idle.mp4', 'idle-small.mp4', 'idle.jpg'];
+
 export const photoActorDefaults = {
   idleSec: 5,
   /** Cheek-to-cheek width below which the face would be upscaled past recognition. */
@@ -56,26 +59,42 @@ export async function preparePhotoActor(
     ? checkPhotoCrop(options.crop, image.width, image.height)
     : { x: 0, y: 0, width: image.width, height: image.height };
   await mkdir(options.outDir, { recursive: true });
-  const canvas = createCanvas(Math.round(crop.width), Math.round(crop.height));
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, crop.x, crop.y, crop.width, crop.height, 0, 0, canvas.width, canvas.height);
-  const imagePath = join(options.outDir, 'photo.jpg');
-  await writeFile(imagePath, await canvas.encode('jpeg', 94));
-  if (options.signal?.aborted) throw new Error('Actor preparation aborted');
+  try {
+    const canvas = createCanvas(Math.round(crop.width), Math.round(crop.height));
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(
+      image,
+      crop.x,
+      crop.y,
+      crop.width,
+      crop.height,
+      0,
+      0,
+      canvas.width,
+      canvas.height,
+    );
+    const imagePath = join(options.outDir, 'photo.jpg');
+    await writeFile(imagePath, await canvas.encode('jpeg', 94));
+    if (options.signal?.aborted) throw new Error('Actor preparation aborted');
 
-  const landmarks = singleActorFace(await detectAllFaces(imagePath), {
-    minFaceWidth: photoActorDefaults.minFaceWidth,
-  });
-  await writeFile(join(options.outDir, 'landmarks.json'), JSON.stringify(landmarks));
-  const spec = { kind: 'photo' as const, imagePath, landmarks };
-  const idle = {
-    video: join(options.outDir, 'idle.mp4'),
-    compressed: join(options.outDir, 'idle-small.mp4'),
-    poster: join(options.outDir, 'idle.jpg'),
-  };
-  await renderIdleVideo(spec, idle, {
-    durationSec: options.idleSec ?? photoActorDefaults.idleSec,
-    signal: options.signal,
-  });
-  return { spec, imagePath, landmarks, idle };
+    const landmarks = singleActorFace(await detectAllFaces(imagePath), {
+      minFaceWidth: photoActorDefaults.minFaceWidth,
+    });
+    await writeFile(join(options.outDir, 'landmarks.json'), JSON.stringify(landmarks));
+    const spec = { kind: 'photo' as const, imagePath, landmarks };
+    const idle = {
+      video: join(options.outDir, 'idle.mp4'),
+      compressed: join(options.outDir, 'idle-small.mp4'),
+      poster: join(options.outDir, 'idle.jpg'),
+    };
+    await renderIdleVideo(spec, idle, {
+      durationSec: options.idleSec ?? photoActorDefaults.idleSec,
+      signal: options.signal,
+    });
+    return { spec, imagePath, landmarks, idle };
+  } catch (err) {
+    // A refused or failed preparation leaves nothing behind in outDir.
+    await Promise.all(writtenFiles.map((name) => rm(join(options.outDir, name), { force: true })));
+    throw err;
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpegPath } from '../../media/ffmpeg-path.js';
 import { probeMedia } from '../../media/probe.js';
@@ -40,6 +40,16 @@ export interface PreparedVideoActor {
   /** Default idle video for cards: full, 360x640 compressed and a JPEG poster. */
   idle: { video: string; compressed: string; poster: string };
 }
+
+/** Every file prepareVideoActor writes into outDir. */
+const writtenFiles = [
+  'footage.mp4',
+  'loop.mp4',
+  'video-actor.json',
+  'idle.mp4',
+  'idle-small.mp4',
+  'idle.jpg',
+];
 
 export const videoActorDefaults = {
   minDurationSec: 30,
@@ -85,101 +95,108 @@ export async function prepareVideoActor(
   await mkdir(o.outDir, { recursive: true });
   aborted();
 
-  const footage = join(o.outDir, 'footage.mp4');
-  await runProcess(ffmpegPath(), [
-    ...['-v', 'error', '-y', '-i', o.inputPath, '-an'],
-    '-vf',
-    `crop=${rect.width}:${rect.height}:${rect.x}:${rect.y},scale=${videoWidth}:${videoHeight}:flags=bicubic,fps=${videoFps},format=yuv420p`,
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-g', String(videoFps)],
-    footage,
-  ]);
-  const normalised = await probeMedia(footage);
-  const frames = Math.max(1, Math.round(normalised.durationSec * videoFps));
-  aborted();
+  try {
+    const footage = join(o.outDir, 'footage.mp4');
+    await runProcess(ffmpegPath(), [
+      ...['-v', 'error', '-y', '-i', o.inputPath, '-an'],
+      '-vf',
+      `crop=${rect.width}:${rect.height}:${rect.x}:${rect.y},scale=${videoWidth}:${videoHeight}:flags=bicubic,fps=${videoFps},format=yuv420p`,
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-g', String(videoFps)],
+      footage,
+    ]);
+    const normalised = await probeMedia(footage);
+    const frames = Math.max(1, Math.round(normalised.durationSec * videoFps));
+    aborted();
 
-  const track = {
-    width: videoWidth,
-    height: videoHeight,
-    fps: videoFps,
-    minFaceWidth: o.minFaceWidth,
-    signal: o.signal,
-  };
-  const coarseStep = Math.max(o.trackStep, Math.ceil(frames / o.maxSamples));
-  const coarse = await sampleFaces(footage, {
-    ...track,
-    fromFrame: 0,
-    toFrame: frames - 1,
-    step: coarseStep,
-  });
-  requireTrackedFace(coarse);
-  const openings = perFrame(coarse, frames, coarseStep, (s) => mouthOpening(s.points));
-  const loopLength = Math.max(2, Math.min(frames, Math.round(o.loopSec * videoFps)));
-  const loop = chooseIdleLoop(openings, loopLength);
-  if (!loop) throw new ActorInputError('no-face', 'No stretch of the video keeps the face in view');
-  aborted();
-
-  // Long footage is sampled coarsely; the loop, which every render plays, gets the fine step.
-  let fine = coarse;
-  if (coarseStep > o.trackStep) {
-    fine = await sampleFaces(footage, {
+    const track = {
+      width: videoWidth,
+      height: videoHeight,
+      fps: videoFps,
+      minFaceWidth: o.minFaceWidth,
+      signal: o.signal,
+    };
+    const coarseStep = Math.max(o.trackStep, Math.ceil(frames / o.maxSamples));
+    const coarse = await sampleFaces(footage, {
       ...track,
-      fromFrame: Math.max(0, loop.inFrame - o.trackStep),
-      toFrame: Math.min(frames - 1, loop.outFrame + o.trackStep),
-      step: o.trackStep,
+      fromFrame: 0,
+      toFrame: frames - 1,
+      step: coarseStep,
     });
-    requireTrackedFace(fine);
+    requireTrackedFace(coarse);
+    const openings = perFrame(coarse, frames, coarseStep, (s) => mouthOpening(s.points));
+    const loopLength = Math.max(2, Math.min(frames, Math.round(o.loopSec * videoFps)));
+    const loop = chooseIdleLoop(openings, loopLength);
+    if (!loop)
+      throw new ActorInputError('no-face', 'No stretch of the video keeps the face in view');
+    aborted();
+
+    // Long footage is sampled coarsely; the loop, which every render plays, gets the fine step.
+    let fine = coarse;
+    if (coarseStep > o.trackStep) {
+      fine = await sampleFaces(footage, {
+        ...track,
+        fromFrame: Math.max(0, loop.inFrame - o.trackStep),
+        toFrame: Math.min(frames - 1, loop.outFrame + o.trackStep),
+        step: o.trackStep,
+      });
+      requireTrackedFace(fine);
+    }
+    const tracked: TrackedMesh[] = fine
+      .filter(
+        (s) =>
+          s.face && s.frame >= loop.inFrame - coarseStep && s.frame <= loop.outFrame + coarseStep,
+      )
+      .map((s) => ({
+        frame: s.frame,
+        points: (s.face?.points ?? [])
+          .slice(0, 468)
+          .map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10] as [number, number]),
+      }));
+
+    const loopFrames = pingPongFrames(loop.inFrame, loop.outFrame);
+    const loopFootage = join(o.outDir, 'loop.mp4');
+    const span = loop.outFrame - loop.inFrame + 1;
+    const filter =
+      span > 2
+        ? `[0:v]trim=start_frame=${loop.inFrame}:end_frame=${loop.outFrame + 1},setpts=PTS-STARTPTS,split[f][r];` +
+          `[r]reverse,trim=start_frame=1:end_frame=${span - 1},setpts=PTS-STARTPTS[b];[f][b]concat=n=2:v=1[out]`
+        : `[0:v]trim=start_frame=${loop.inFrame}:end_frame=${loop.outFrame + 1},setpts=PTS-STARTPTS[out]`;
+    await runProcess(ffmpegPath(), [
+      ...['-v', 'error', '-y', '-i', footage, '-filter_complex', filter, '-map', '[out]'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '16', '-g', String(videoFps * 2)],
+      loopFootage,
+    ]);
+
+    const data: VideoActorData = {
+      version: 1,
+      width: videoWidth,
+      height: videoHeight,
+      fps: videoFps,
+      footage: 'footage.mp4',
+      frames,
+      loop,
+      loopFootage: 'loop.mp4',
+      loopFrames,
+      track: tracked,
+      mouth: mouthBoxes(coarse, frames, coarseStep),
+    };
+    const dataPath = join(o.outDir, 'video-actor.json');
+    await writeFile(dataPath, JSON.stringify(data));
+    aborted();
+
+    const spec = { kind: 'video' as const, dataPath };
+    const idle = {
+      video: join(o.outDir, 'idle.mp4'),
+      compressed: join(o.outDir, 'idle-small.mp4'),
+      poster: join(o.outDir, 'idle.jpg'),
+    };
+    await renderIdleVideo(spec, idle, { durationSec: o.idleSec, signal: o.signal });
+    return { spec, dataPath, footage, loop, frames, idle };
+  } catch (err) {
+    // A refused or failed preparation leaves nothing behind in outDir.
+    await Promise.all(writtenFiles.map((name) => rm(join(o.outDir, name), { force: true })));
+    throw err;
   }
-  const tracked: TrackedMesh[] = fine
-    .filter(
-      (s) =>
-        s.face && s.frame >= loop.inFrame - coarseStep && s.frame <= loop.outFrame + coarseStep,
-    )
-    .map((s) => ({
-      frame: s.frame,
-      points: (s.face?.points ?? [])
-        .slice(0, 468)
-        .map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10] as [number, number]),
-    }));
-
-  const loopFrames = pingPongFrames(loop.inFrame, loop.outFrame);
-  const loopFootage = join(o.outDir, 'loop.mp4');
-  const span = loop.outFrame - loop.inFrame + 1;
-  const filter =
-    span > 2
-      ? `[0:v]trim=start_frame=${loop.inFrame}:end_frame=${loop.outFrame + 1},setpts=PTS-STARTPTS,split[f][r];` +
-        `[r]reverse,trim=start_frame=1:end_frame=${span - 1},setpts=PTS-STARTPTS[b];[f][b]concat=n=2:v=1[out]`
-      : `[0:v]trim=start_frame=${loop.inFrame}:end_frame=${loop.outFrame + 1},setpts=PTS-STARTPTS[out]`;
-  await runProcess(ffmpegPath(), [
-    ...['-v', 'error', '-y', '-i', footage, '-filter_complex', filter, '-map', '[out]'],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '16', '-g', String(videoFps * 2)],
-    loopFootage,
-  ]);
-
-  const data: VideoActorData = {
-    version: 1,
-    width: videoWidth,
-    height: videoHeight,
-    fps: videoFps,
-    footage: 'footage.mp4',
-    frames,
-    loop,
-    loopFootage: 'loop.mp4',
-    loopFrames,
-    track: tracked,
-    mouth: mouthBoxes(coarse, frames, coarseStep),
-  };
-  const dataPath = join(o.outDir, 'video-actor.json');
-  await writeFile(dataPath, JSON.stringify(data));
-  aborted();
-
-  const spec = { kind: 'video' as const, dataPath };
-  const idle = {
-    video: join(o.outDir, 'idle.mp4'),
-    compressed: join(o.outDir, 'idle-small.mp4'),
-    poster: join(o.outDir, 'idle.jpg'),
-  };
-  await renderIdleVideo(spec, idle, { durationSec: o.idleSec, signal: o.signal });
-  return { spec, dataPath, footage, loop, frames, idle };
 }
 
 /** A per-sample value spread over every frame by linear interpolation; NaN where untracked. */

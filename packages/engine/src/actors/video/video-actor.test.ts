@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +169,7 @@ describe('prepareVideoActor', () => {
       }),
     );
     expect(reason).toBe('no-face');
+    expect(await readdir(join(dir, 'nf'))).toEqual([]);
   });
 });
 
