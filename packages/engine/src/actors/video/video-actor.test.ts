@@ -2,7 +2,9 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ffmpegPath } from '../../media/ffmpeg-path.js';
 import { probeMedia } from '../../media/probe.js';
+import { runProcess } from '../../media/run-process.js';
 import { renderTalkingVideo } from '../../render/render-talking-video.js';
 import {
   extractFrame,
@@ -79,6 +81,22 @@ describe('prepareVideoActor', () => {
     const loop = await probeMedia(join(dir, 'actor', data.loopFootage));
     expect(loop).toMatchObject({ width: 720, height: 1280, fps: 25 });
     expect(Math.abs(loop.durationSec - 78 / 25)).toBeLessThanOrEqual(1 / 25);
+  });
+
+  it('repeats the ping-pong with an exact period when decoded in a loop, as the renderer does', async () => {
+    const { stdout } = await runProcess(ffmpegPath(), [
+      ...['-v', 'error', '-stream_loop', '-1', '-i', join(dir, 'actor', data.loopFootage)],
+      ...['-frames:v', '160', '-pix_fmt', 'rgba', '-f', 'framemd5', 'pipe:1'],
+    ]);
+    const sums = stdout
+      .toString()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(',').pop()?.trim());
+    expect(sums).toHaveLength(160);
+    const period = data.loopFrames.length;
+    for (let f = period; f < 160; f++) expect(sums[f]).toBe(sums[f - period]);
+    expect(sums[1]).not.toBe(sums[0]);
   });
 
   it('tracks the mouth within the face on every frame', () => {
