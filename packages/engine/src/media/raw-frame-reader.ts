@@ -48,8 +48,8 @@ export class RawFrameReader {
     wake?.();
   }
 
-  /** The next frame, or null once the stream has ended. */
-  async next(): Promise<Buffer | null> {
+  /** The next frame (written into `into` when given, to spare an allocation), or null at the end. */
+  async next(into?: Buffer): Promise<Buffer | null> {
     while (this.buffered < this.frameBytes) {
       if (this.failure) throw this.failure;
       if (this.ended) return null;
@@ -59,7 +59,8 @@ export class RawFrameReader {
       });
     }
     // Copy chunk by chunk into the frame: one copy, however many chunks are queued.
-    const frame = Buffer.allocUnsafe(this.frameBytes);
+    const frame =
+      into && into.length === this.frameBytes ? into : Buffer.allocUnsafe(this.frameBytes);
     let filled = 0;
     while (filled < this.frameBytes) {
       const chunk = this.chunks[0];

@@ -22,7 +22,7 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
   const frameBytes = width * height * 4;
   let reader: RawFrameReader | null = null;
   let nextFrame = 0;
-  let current: Buffer = Buffer.alloc(frameBytes);
+  const current: Buffer = Buffer.alloc(frameBytes);
   let currentIndex = 0;
   let image: ImageData | null = null;
   const mesh: Pt[] = [];
@@ -49,9 +49,8 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
         nextFrame = 0;
       }
       while (nextFrame <= frame) {
-        const next = await reader.next();
-        if (!next) throw new Error('The video actor loop ended early');
-        current = next;
+        // Frames are skipped only when a caller jumps ahead; each lands in the same buffer.
+        if (!(await reader.next(current))) throw new Error('The video actor loop ended early');
         currentIndex = nextFrame % data.loopFrames.length;
         nextFrame++;
       }
