@@ -97,13 +97,17 @@ export async function prepareVideoActor(
 
   try {
     const footage = join(o.outDir, 'footage.mp4');
-    await runProcess(ffmpegPath(), [
-      ...['-v', 'error', '-y', '-i', o.inputPath, '-an'],
-      '-vf',
-      `crop=${rect.width}:${rect.height}:${rect.x}:${rect.y},scale=${videoWidth}:${videoHeight}:flags=bicubic,fps=${videoFps},format=yuv420p`,
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-g', String(videoFps)],
-      footage,
-    ]);
+    await runProcess(
+      ffmpegPath(),
+      [
+        ...['-v', 'error', '-y', '-i', o.inputPath, '-an'],
+        '-vf',
+        `crop=${rect.width}:${rect.height}:${rect.x}:${rect.y},scale=${videoWidth}:${videoHeight}:flags=bicubic,fps=${videoFps},format=yuv420p`,
+        ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-g', String(videoFps)],
+        footage,
+      ],
+      { signal: o.signal },
+    );
     const normalised = await probeMedia(footage);
     const frames = Math.max(1, Math.round(normalised.durationSec * videoFps));
     aborted();
@@ -161,11 +165,15 @@ export async function prepareVideoActor(
         ? `[0:v]trim=start_frame=${loop.inFrame}:end_frame=${loop.outFrame + 1},setpts=PTS-STARTPTS,split[f][r];` +
           `[r]reverse,trim=start_frame=1:end_frame=${span - 1},setpts=PTS-STARTPTS[b];[f][b]concat=n=2:v=1[out]`
         : `[0:v]trim=start_frame=${loop.inFrame}:end_frame=${loop.outFrame + 1},setpts=PTS-STARTPTS[out]`;
-    await runProcess(ffmpegPath(), [
-      ...['-v', 'error', '-y', '-i', footage, '-filter_complex', filter, '-map', '[out]'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '16', '-g', String(videoFps * 2)],
-      loopFootage,
-    ]);
+    await runProcess(
+      ffmpegPath(),
+      [
+        ...['-v', 'error', '-y', '-i', footage, '-filter_complex', filter, '-map', '[out]'],
+        ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '16', '-g', String(videoFps * 2)],
+        loopFootage,
+      ],
+      { signal: o.signal },
+    );
 
     const data: VideoActorData = {
       version: 1,

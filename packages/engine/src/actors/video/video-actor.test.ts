@@ -175,6 +175,22 @@ describe('prepareVideoActor', () => {
     ).toBe('too-long');
   });
 
+  it('stops when its signal is aborted and leaves nothing behind', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const out = join(dir, 'aborted');
+    await expect(
+      prepareVideoActor({
+        inputPath: footage,
+        crop: fullFrame,
+        outDir: out,
+        signal: controller.signal,
+        ...limits,
+      }),
+    ).rejects.toThrow(/abort/i);
+    expect(await readdir(out)).toEqual([]);
+  });
+
   it('refuses footage without a face', async () => {
     const faceless = join(dir, 'faceless.mp4');
     await makeFacelessFootage(faceless, 2);
