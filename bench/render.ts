@@ -1,7 +1,9 @@
 /**
  * Render benchmark: how long lip-sync rendering takes against the video's duration and against
  * ffmpeg alone encoding the same frames with the same settings (the floor any renderer sits on).
- * Run with `npm run bench:render` (`--quick` renders only the 10 s clip).
+ * Run with `npm run bench:render` (`--quick` renders only the 10 s clip). Each row also gives the
+ * lip-sync figure (see lip-sync.ts). Goals on 2 cores: photo ≤ 0.5 and video actor ≤ 1.0 of the
+ * video's duration; lag between -120 and +40 ms and r ≥ 0.4 for every kind.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -13,14 +15,19 @@ import {
   detectFaceLandmarks,
   findStockActor,
   findStockVoice,
+  prepareVideoActor,
   renderTalkingVideo,
   type SpeechResult,
   synthesizeLocal,
+  type VideoActorData,
 } from '@talkreel/engine';
+import { fitPhotoCrop } from '../packages/engine/src/actors/photo/fit-photo';
+import { makeFaceFootage } from '../packages/engine/src/actors/video/test-footage';
 import { startFrameStream } from '../packages/engine/src/render/frame-stream';
 import { encodeTargets } from '../packages/engine/src/render/render-clip';
 import { englishScript } from '../packages/engine/src/speech/test-texts';
 import { encodeWav } from '../packages/engine/src/speech/wav';
+import { type MouthRegion, measureLipSync } from './lip-sync';
 
 const quick = process.argv.includes('--quick');
 const durations = quick ? [10] : [10, 60, 120];
@@ -106,8 +113,13 @@ async function main(): Promise<void> {
       `speech: ${speechSec.toFixed(1)} s of audio synthesised in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
 
-    const actors: { label: string; spec: ActorSpec; only?: number[] }[] = [
-      { label: 'illustrated', spec: { kind: 'illustrated', params: actor.params } },
+    // Where each kind's mouth is in the frame, for the lip-sync figure.
+    const actors: { label: string; spec: ActorSpec; mouth: MouthRegion; only?: number[] }[] = [
+      {
+        label: 'illustrated',
+        spec: { kind: 'illustrated', params: actor.params },
+        mouth: { x: 300, y: 615, width: 120, height: 95 },
+      },
     ];
     const require = createRequire(import.meta.url);
     try {
@@ -121,13 +133,53 @@ async function main(): Promise<void> {
       console.log(
         `face landmarks: ${(performance.now() - t0).toFixed(0)} ms (first call loads the models)`,
       );
+      const crop = fitPhotoCrop(landmarks, 720, 1280);
+      const [mx, my] = landmarks.points[13];
       actors.push({
         label: 'photo',
         spec: { kind: 'photo', imagePath: photo, landmarks },
+        mouth: {
+          x: Math.round((mx - crop.sx) * crop.scale) - 70,
+          y: Math.round((my - crop.sy) * crop.scale) - 30,
+          width: 140,
+          height: 110,
+        },
         only: [10],
       });
-    } catch {
-      console.log('photo actor skipped: @vladmandic/face-api sample photos not installed');
+
+      // Video actor: a few seconds of footage made from a sample face, prepared once.
+      const footage = join(dir, 'footage.mp4');
+      await makeFaceFootage(footage, 6);
+      t0 = performance.now();
+      const prepared = await prepareVideoActor({
+        inputPath: footage,
+        crop: { x: 0, y: 0, width: 480, height: 854 },
+        outDir: join(dir, 'video-actor'),
+        minDurationSec: 2,
+        idleSec: 2,
+      });
+      console.log(
+        `video actor prepared from 6 s of footage in ${((performance.now() - t0) / 1000).toFixed(1)} s (loop ${prepared.loop.inFrame}-${prepared.loop.outFrame})`,
+      );
+      const data = JSON.parse(readFileSync(prepared.dataPath, 'utf8')) as VideoActorData;
+      const boxes = data.loopFrames.map((f) => data.mouth[f]);
+      const x0 = Math.min(...boxes.map((b) => b.x));
+      const y0 = Math.min(...boxes.map((b) => b.y));
+      const x1 = Math.max(...boxes.map((b) => b.x + b.width));
+      const y1 = Math.max(...boxes.map((b) => b.y + b.height));
+      actors.push({
+        label: 'video',
+        spec: prepared.spec,
+        mouth: {
+          x: Math.round(x0 - 15),
+          y: Math.round(y0 - 10),
+          width: Math.round(x1 - x0 + 30),
+          height: Math.round(y1 - y0 + 50),
+        },
+        only: [10],
+      });
+    } catch (err) {
+      console.log(`photo/video actor skipped: ${(err as Error).message}`);
     }
 
     // Wall times only mean something on a quiet machine; say how busy this one was. The CPU
@@ -135,7 +187,7 @@ async function main(): Promise<void> {
     console.log(`load average at start: ${loadavg()[0].toFixed(2)} (${cpus().length} cores)`);
     console.log('');
     console.log(
-      'actor        clip   ffmpeg   render s  ffmpeg-alone s  render/duration  render/ffmpeg-alone  node cpu s  ffmpeg cpu s  alone cpu s  cpu/ffmpeg-alone',
+      'actor        clip   ffmpeg   render s  ffmpeg-alone s  render/duration  render/ffmpeg-alone  node cpu s  ffmpeg cpu s  alone cpu s  cpu/ffmpeg-alone  lip lag ms  lip r',
     );
     for (const seconds of durations) {
       const clip = sliceSpeech(speech, Math.min(seconds, speechSec));
@@ -165,6 +217,7 @@ async function main(): Promise<void> {
           const cpu = process.cpuUsage(cpuBefore);
           const nodeCpu = (cpu.user + cpu.system) / 1e6;
           const ffmpegCpu = childCpuSec() - childBefore;
+          const sync = await measureLipSync(join(dir, 'out.mp4'), a.mouth, clip);
           console.log(
             [
               a.label.padEnd(12),
@@ -178,6 +231,8 @@ async function main(): Promise<void> {
               ffmpegCpu.toFixed(1).padStart(13),
               baseline.cpu.toFixed(1).padStart(12),
               ((nodeCpu + ffmpegCpu) / baseline.cpu).toFixed(2).padStart(18),
+              String(sync.lagMs).padStart(11),
+              sync.r.toFixed(2).padStart(6),
             ].join(' '),
           );
         }

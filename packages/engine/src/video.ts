@@ -1,9 +1,26 @@
 // Public API of the video half of the engine: lip-sync rendering, actors and media probing.
+
+export { ActorInputError, type ActorInputReason } from './actors/actor-input-error';
 export type { ActorSpec } from './actors/actor-spec';
 export * from './actors/illustrated/params';
 export { detectFaceLandmarks, FaceNotFoundError } from './actors/photo/detect-landmarks';
 export type { FaceLandmarks } from './actors/photo/face-landmarks';
+export { checkPhotoCrop, type PhotoCrop, photoCropRules } from './actors/photo/photo-crop';
+export {
+  type PreparedPhotoActor,
+  type PreparePhotoActorOptions,
+  photoActorDefaults,
+  preparePhotoActor,
+} from './actors/photo/prepare-photo-actor';
 export * from './actors/stock-actors';
+export {
+  type PreparedVideoActor,
+  type PrepareVideoActorOptions,
+  prepareVideoActor,
+  videoActorDefaults,
+} from './actors/video/prepare-video-actor';
+export type { MouthBox, VideoActorData } from './actors/video/video-actor-data';
+export { type CropRect, fitVideoCrop, type VideoCrop } from './actors/video/video-crop';
 export { type MediaProbe, probeMedia } from './media/probe';
 export type { MouthShape } from './render/mouth-shape';
 export { buildMouthTrack, type MouthTrack } from './render/mouth-track';

@@ -5,10 +5,21 @@ export interface ProcessResult {
   stderr: string;
 }
 
-/** Runs a binary to completion; rejects with the tail of stderr so ffmpeg's reason reaches the caller. */
-export function runProcess(command: string, args: string[]): Promise<ProcessResult> {
+/**
+ * Runs a binary to completion; rejects with the tail of stderr so ffmpeg's reason reaches the caller.
+ * An aborted `signal` kills the process (and rejects).
+ */
+export function runProcess(
+  command: string,
+  args: string[],
+  options: { signal?: AbortSignal } = {},
+): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      killSignal: 'SIGKILL',
+    });
     const out: Buffer[] = [];
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -20,4 +20,8 @@ export interface ActorRenderer {
   readonly seed: number;
   /** Paints the whole frame (no need to clear first). */
   drawFrame(ctx: SKRSContext2D, state: FrameState): void;
+  /** Footage-based actors fetch frame `frame` (0-based, in order) before it is drawn. */
+  prepareFrame?(frame: number): Promise<void>;
+  /** Releases what the renderer holds open (a decoder process); called once rendering ends. */
+  close?(): void;
 }

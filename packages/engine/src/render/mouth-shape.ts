@@ -23,3 +23,8 @@ export function mixMouth(a: MouthShape, b: MouthShape, k: number): MouthShape {
     tongue: a.tongue + (b.tongue - a.tongue) * k,
   };
 }
+
+/** True when a shape is (within rounding) the rest pose: the source picture needs no reshaping. */
+export function isRestMouth(m: MouthShape): boolean {
+  return m.open < 0.004 && Math.abs(m.width - 0.5) < 0.004 && m.round < 0.004;
+}

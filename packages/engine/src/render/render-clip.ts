@@ -92,6 +92,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       for (let frame = 0; frame < totalFrames; frame++) {
         if (input.signal?.aborted) throw new Error('Render aborted');
         const t = frame / fps;
+        await renderer.prepareFrame?.(frame);
         renderer.drawFrame(ctx, { t, mouth: input.mouth?.at(t) ?? restMouth, pose: idle(t) });
         input.overlay?.draw(ctx, t);
         await stream.write(canvas.data());
@@ -116,6 +117,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
     }
     return { durationSec, frames: totalFrames, fps, renderMs: performance.now() - started };
   } finally {
+    renderer.close?.();
     await rm(workDir, { recursive: true, force: true });
   }
 }

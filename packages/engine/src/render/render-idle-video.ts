@@ -6,6 +6,7 @@ import { renderClip } from './render-clip.js';
 export interface RenderIdleVideoOptions {
   durationSec?: number;
   onProgress?: (progress: RenderProgress) => void;
+  signal?: AbortSignal;
 }
 
 /**
@@ -25,5 +26,6 @@ export async function renderIdleVideo(
     mouth: null,
     outputs,
     onProgress: options.onProgress,
+    signal: options.signal,
   });
 }

@@ -29,7 +29,12 @@ export async function renderActorStill(
 ): Promise<void> {
   const renderer = await createActorRenderer(actor);
   const full = createCanvas(renderer.width, renderer.height);
-  renderer.drawFrame(full.getContext('2d'), { t: 0, mouth: restMouth, pose: neutralPose });
+  try {
+    await renderer.prepareFrame?.(0);
+    renderer.drawFrame(full.getContext('2d'), { t: 0, mouth: restMouth, pose: neutralPose });
+  } finally {
+    renderer.close?.();
+  }
   const width = options.width ?? renderer.width;
   let out = full;
   if (width !== renderer.width) {

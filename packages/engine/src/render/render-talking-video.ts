@@ -4,6 +4,7 @@ import { createActorRenderer } from '../actors/create-actor-renderer.js';
 import type { SpeechResult } from '../timeline.js';
 import { videoFps } from './actor-renderer.js';
 import { createCaptionOverlay } from './caption-overlay.js';
+import { loudnessAt, withLoudnessJaw } from './loudness-jaw.js';
 import { buildMouthTrack } from './mouth-track.js';
 import type { RenderProgress, RenderReport } from './render-clip.js';
 import { renderClip } from './render-clip.js';
@@ -53,7 +54,10 @@ export async function renderTalkingVideo(
     renderer,
     durationSec,
     audio: { samples: speech.samples, sampleRate: speech.sampleRate },
-    mouth: buildMouthTrack(speech.timeline.phonemes),
+    mouth: withLoudnessJaw(
+      buildMouthTrack(speech.timeline.phonemes),
+      loudnessAt(speech.samples, speech.sampleRate),
+    ),
     energy: speechEnergyPerFrame(speech.samples, speech.sampleRate, videoFps, frames),
     overlay: options.captions ? createCaptionOverlay(cues, renderer.width, renderer.height) : null,
     outputs: options.outputs,

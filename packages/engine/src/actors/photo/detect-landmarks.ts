@@ -117,23 +117,22 @@ async function loadHuman(): Promise<HumanInstance> {
 }
 
 /** Largest face wins: an actor photo has one subject, bystanders are smaller. */
-function pickSubject(faces: HumanFace[]): HumanFace | undefined {
-  return [...faces].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];
+function bySize(faces: HumanFace[]): HumanFace[] {
+  return [...faces].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
 }
 
 /**
  * Finds the 478-point face mesh in a photo with @vladmandic/human on its wasm backend. Meant to run
  * once when a photo is uploaded; the result is plain JSON to store with the actor.
  */
-export function detectFaceLandmarks(imagePath: string): Promise<FaceLandmarks> {
-  const run = queue.then(() => detectOne(imagePath));
-  queue = run.catch(() => undefined);
-  return run;
+export async function detectFaceLandmarks(imagePath: string): Promise<FaceLandmarks> {
+  const faces = await detectAllFaces(imagePath);
+  if (faces.length === 0) throw new FaceNotFoundError(imagePath);
+  return faces[0];
 }
 
-async function detectOne(imagePath: string): Promise<FaceLandmarks> {
-  humanPromise ??= loadHuman();
-  const human = await humanPromise;
+/** Every face with a full mesh in an image file, largest first. */
+export async function detectAllFaces(imagePath: string): Promise<FaceLandmarks[]> {
   const image = await loadImage(await readFile(imagePath));
   const width = image.width;
   const height = image.height;
@@ -147,18 +146,35 @@ async function detectOne(imagePath: string): Promise<FaceLandmarks> {
     rgb[j + 1] = rgba[i + 1];
     rgb[j + 2] = rgba[i + 2];
   }
+  return detectFacesInRgb(rgb, width, height);
+}
+
+/** Every face with a full mesh in a raw RGB frame (video frames come this way), largest first. */
+export function detectFacesInRgb(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+): Promise<FaceLandmarks[]> {
+  const run = queue.then(() => detectRgb(rgb, width, height));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function detectRgb(rgb: Uint8Array, width: number, height: number): Promise<FaceLandmarks[]> {
+  humanPromise ??= loadHuman();
+  const human = await humanPromise;
   const tensor = human.tf.tensor3d(rgb, [height, width, 3], 'int32');
   try {
     const result = await human.detect(tensor);
-    const face = pickSubject(result.face);
-    if (!face || face.mesh.length < 468) throw new FaceNotFoundError(imagePath);
-    return {
-      imageWidth: width,
-      imageHeight: height,
-      box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
-      points: face.mesh.map((p) => [p[0], p[1]] as [number, number]),
-      score: face.score,
-    };
+    return bySize(result.face)
+      .filter((face) => face.mesh.length >= 468)
+      .map((face) => ({
+        imageWidth: width,
+        imageHeight: height,
+        box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
+        points: face.mesh.map((p) => [p[0], p[1]] as [number, number]),
+        score: face.score,
+      }));
   } finally {
     tensor.dispose();
   }

@@ -17,13 +17,17 @@ export class MeshWarp {
   readonly triangles: Uint32Array;
   private readonly rest: Float64Array;
 
-  constructor(restPoints: [number, number][]) {
+  /**
+   * `triangles` reuses a triangulation of the same points (footage: the mesh topology is fixed and
+   * the face moves little between frames), saving a Delaunay pass per frame.
+   */
+  constructor(restPoints: [number, number][], triangles?: Uint32Array) {
     this.rest = new Float64Array(restPoints.length * 2);
     restPoints.forEach(([x, y], i) => {
       this.rest[i * 2] = x;
       this.rest[i * 2 + 1] = y;
     });
-    this.triangles = new Delaunator(this.rest).triangles;
+    this.triangles = triangles ?? new Delaunator(this.rest).triangles;
   }
 
   /**

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
 import type { ActorRenderer } from '../../render/actor-renderer.js';
 import { videoHeight, videoWidth } from '../../render/actor-renderer.js';
-import { restMouth } from '../../render/mouth-shape.js';
+import { isRestMouth, restMouth } from '../../render/mouth-shape.js';
 import { hashSeed } from '../../render/seeded-random.js';
 import { detectFaceLandmarks } from './detect-landmarks.js';
+import { EyelidPainter } from './eyelids.js';
 import type { FaceLandmarks } from './face-landmarks.js';
 import { fitPhotoCrop } from './fit-photo.js';
 import { MeshWarp } from './mesh-warp.js';
@@ -14,7 +15,7 @@ type Pt = [number, number];
 const meshCount = 468;
 
 /** Fixed anchors: the frame border and a ring around the face, so the warp stays local. */
-function anchorPoints(mesh: Pt[], width: number, height: number): Pt[] {
+export function anchorPoints(mesh: Pt[], width: number, height: number): Pt[] {
   const anchors: Pt[] = [];
   for (let k = 0; k <= 8; k++) {
     anchors.push([(width * k) / 8, 0], [(width * k) / 8, height]);
@@ -86,6 +87,7 @@ export async function createPhotoRenderer(
   const warp = new MeshWarp(points);
   const posed = new Float64Array(points.length * 2);
   const faceHeight = Math.hypot(mesh[152][0] - mesh[10][0], mesh[152][1] - mesh[10][1]);
+  const lids = new EyelidPainter(basePixels, width, mesh, faceHeight);
   rig.pose(restMouth, 0, posed);
   const teethInPhoto = cutMouthInterior(work, rig.innerMouth(posed));
   let previousDirty: { x0: number; y0: number; x1: number; y1: number } | null = null;
@@ -116,7 +118,11 @@ export async function createPhotoRenderer(
       }
       previousDirty = dirty;
       if (dirty) {
-        drawMouthInterior(workCtx, rig.innerMouth(posed), mouth.teeth, faceHeight, teethInPhoto);
+        // At rest the photo's own mouth is intact (a blink also dirties the frame): leave it be.
+        if (!isRestMouth(mouth)) {
+          drawMouthInterior(workCtx, rig.innerMouth(posed), mouth.teeth, faceHeight, teethInPhoto);
+        }
+        lids.draw(workCtx, posed, pose.blink);
       }
 
       ctx.fillStyle = '#000';
@@ -214,7 +220,7 @@ function cutMouthInterior(
 }
 
 /** Fills the gap between the parted lips: dark cavity, upper teeth along the lip, tongue below. */
-function drawMouthInterior(
+export function drawMouthInterior(
   ctx: Ctx2D,
   lips: { upper: Pt[]; lower: Pt[] },
   teeth: number,

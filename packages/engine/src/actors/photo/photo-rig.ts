@@ -10,6 +10,9 @@ import {
 
 type Pt = [number, number];
 
+/** Distance of a mouth shape from rest at which parted photo lips are fully sealed. */
+const sealRampDistance = 0.1;
+
 /**
  * Turns a mouth shape and a blink into moved mesh points, in output-frame pixels. The jaw and
  * lower lip drop together (the lower lip rides on the jaw), the upper lip lifts a little, the lip
@@ -30,9 +33,16 @@ export class PhotoRig {
   /** Points that slide down in a blink, each with the distance it travels when fully closed. */
   private readonly lidTravel: { index: number; dy: number }[] = [];
 
-  /** `points` are the 468 mesh points followed by fixed anchors (frame border and outer ring). */
-  constructor(points: Pt[], meshCount: number) {
+  private readonly sealLips: boolean;
+
+  /**
+   * `points` are the 468 mesh points followed by fixed anchors (frame border and outer ring).
+   * `sealLips` closes lips parted in the source for closed visemes (right for a still photo; footage
+   * keeps the person's own resting mouth).
+   */
+  constructor(points: Pt[], meshCount: number, options: { sealLips?: boolean } = {}) {
     this.points = points;
+    this.sealLips = options.sealLips ?? true;
     const top = points[meshIndex.foreheadTop];
     const chin = points[meshIndex.chin];
     this.faceHeight = Math.hypot(chin[0] - top[0], chin[1] - top[1]);
@@ -81,7 +91,13 @@ export class PhotoRig {
     for (const i of this.upperOuter) out[i * 2 + 1] -= drop * 0.05;
     for (const i of this.corners) out[i * 2 + 1] += drop * 0.4;
     // A photo taken mid-smile has parted lips; close them for closed visemes so m/b/p really seal.
-    const seal = 1 - Math.min(1, mouth.open * 2.5);
+    // At rest the photo stays as taken (its own smile and teeth); sealing grows as soon as the
+    // shape leaves rest, reaching full for m/b/p (width 0.46, round 0.1 → 0.14 away from rest).
+    const speaking = Math.min(
+      1,
+      (Math.abs(mouth.width - 0.5) + mouth.round + mouth.open) / sealRampDistance,
+    );
+    const seal = this.sealLips ? (1 - Math.min(1, mouth.open * 2.5)) * speaking : 0;
     innerUpperLip.forEach((u, k) => {
       const g = this.restGap[k];
       if (g < 1.5 || seal <= 0) return;
