@@ -29,6 +29,8 @@ export interface Config {
   speechProviders: SpeechProvidersConfig;
   /** Seed only the first N stock actors and voices (STOCK_LIMIT); all of them when unset. */
   stockLimit?: number;
+  /** Help links the web app shows (FAQ_URL, TERMS_URL, PRIVACY_URL, SUPPORT_URL); unset ones keep its defaults. */
+  webLinks: { faqUrl?: string; termsUrl?: string; privacyUrl?: string; supportUrl?: string };
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -104,5 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     },
     stockLimit: /^\d+$/.test(env.STOCK_LIMIT ?? '') ? Number(env.STOCK_LIMIT) : undefined,
+    webLinks: {
+      faqUrl: env.FAQ_URL || undefined,
+      termsUrl: env.TERMS_URL || undefined,
+      privacyUrl: env.PRIVACY_URL || undefined,
+      supportUrl: env.SUPPORT_URL || undefined,
+    },
   };
 }

@@ -87,3 +87,5 @@ export const COPY_INDICATOR_MS = 1_500;
 export const VIDEO_WIDTH = 720;
 export const VIDEO_HEIGHT = 1280;
 export const VIDEO_FPS = 25;
+/** Strict-Transport-Security max-age sent when the server is reached over HTTPS: one year. */
+export const HSTS_MAX_AGE_S = 365 * 24 * 3600;

@@ -72,7 +72,7 @@ export async function startTestServer(
   const queue = createDbQueue({ db, dbKind: kind, onError: () => {} });
   const { app, ctx } = await buildApp(
     { config, db, dbKind: kind, mailer, storage, queue, now },
-    { routes: allRoutes, logger: false },
+    { routes: allRoutes, logger: false, webDist: config.webDist },
   );
   // Jobs run in the server as in a default install; recurring ones are left to the tests.
   await startJobWorkers(ctx, { schedule: false });

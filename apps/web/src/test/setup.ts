@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 import { resetUserState } from '../state/userStateReset';
 import { useUiStore } from '../state/useUiStore';
+import { clearServerSettings } from './serverSettings';
 
 initI18n('en');
 // Whole-app renders on a busy 2-core machine can take longer than the 1 s default.
@@ -12,6 +13,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   cleanup();
+  clearServerSettings();
   toast.dismiss();
   resetUserState();
   useUiStore.setState({ language: null, railExpanded: false });
