@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A hang guard, not a speed check: whole-app renders on a loaded 2-core machine take seconds.
+    testTimeout: 30_000,
   },
 });

@@ -8,8 +8,9 @@ import { useUiStore } from '../state/useUiStore';
 import { clearServerSettings } from './serverSettings';
 
 initI18n('en');
-// Whole-app renders on a busy 2-core machine can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
+// Whole-app renders on a busy 2-core machine can take longer than the 1 s default; this only
+// bounds how long a condition that never comes is waited for.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();
