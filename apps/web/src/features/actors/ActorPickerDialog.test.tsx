@@ -13,7 +13,6 @@ import type { PickedActor } from './types';
 import { ACTOR_FILTER_STORAGE_KEY } from './useActorPickerStore';
 
 beforeAll(fillBrowserGaps);
-// Each case renders a whole dialog; on a busy 2-core machine that can pass the 5 s default.
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -49,7 +48,7 @@ function open(props: Partial<Parameters<typeof ActorPickerDialog>[0]> = {}) {
 const dialog = () => screen.getByRole('dialog', { name: 'Choose actors' });
 const card = (name: string) => screen.getByRole('button', { name: `Select ${name}` });
 
-describe('actor picker list', { timeout: 15_000 }, () => {
+describe('actor picker list', () => {
   it('asks for 40 of all actors by popularity, showing the create card and 40 skeletons meanwhile', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const server = fakeServer({
@@ -173,16 +172,16 @@ describe('actor picker list', { timeout: 15_000 }, () => {
       'POST /actor/show': () => (fail ? 'network-error' : ok(actorPage(1, 1))),
     });
     open();
-    // Steps of 100 ms: only that it comes matters here, and each step re-renders the whole grid.
+    // Steps of 250 ms: only that it comes matters here, and each step re-renders the whole grid.
     const retry = await advanceUntil(() => screen.getByRole('button', { name: 'Try again' }), {
-      stepMs: 100,
+      stepMs: 250,
     });
     expect(server.callsTo('POST /actor/show')).toHaveLength(2);
     fail = false;
     fireEvent.click(retry);
     expect(
       await advanceUntil(() => screen.getByRole('button', { name: 'Select Actor 1' }), {
-        stepMs: 100,
+        stepMs: 250,
       }),
     ).toBeInTheDocument();
   });
@@ -200,7 +199,7 @@ describe('actor picker list', { timeout: 15_000 }, () => {
   });
 });
 
-describe('actor favourites', { timeout: 15_000 }, () => {
+describe('actor favourites', () => {
   it('stars at once and puts the star back when the server refuses', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
@@ -246,7 +245,7 @@ describe('actor favourites', { timeout: 15_000 }, () => {
   });
 });
 
-describe('actor selection', { timeout: 15_000 }, () => {
+describe('actor selection', () => {
   it('adds the ticked actors, refusing more than maxActors', async () => {
     const user = userEvent.setup();
     fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 5)) });

@@ -182,9 +182,7 @@ describe('generate videos (creation.md §4, §5)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the checklist on the Generate button, and the all-good message when done', {
-    timeout: 20_000,
-  }, async () => {
+  it('shows the checklist on the Generate button, and the all-good message when done', async () => {
     seedDraft('', [pickedActor()]);
     const { script } = await openProject();
     act(() => generateButton().focus());

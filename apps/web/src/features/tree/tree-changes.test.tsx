@@ -22,7 +22,7 @@ const three = {
   ],
 };
 
-describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
+describe('inline rename (core.md §2, §5)', () => {
   it('double click edits; Enter sends the trimmed name; a refusal puts the old name back', async () => {
     const user = userEvent.setup();
     const { server } = openCreation('/creation/folder/uncategorized/', three);
@@ -111,7 +111,7 @@ describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('single click opens after 200 ms', { timeout: 20_000 }, () => {
+describe('single click opens after 200 ms', () => {
   it('opens the project only once no second click came', async () => {
     const user = userEvent.setup();
     const { app } = openCreation('/creation/folder/uncategorized/', three);
@@ -123,7 +123,7 @@ describe('single click opens after 200 ms', { timeout: 20_000 }, () => {
   });
 });
 
-describe('deleting (core.md §4)', { timeout: 20_000 }, () => {
+describe('deleting (core.md §4)', () => {
   const deleteProject = async (aside: HTMLElement, name: string) => {
     const user = userEvent.setup();
     await user.click(within(aside).getByRole('button', { name: `More actions for ${name}` }));
@@ -210,7 +210,7 @@ describe('deleting (core.md §4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('move project dialog (core.md §2)', { timeout: 20_000 }, () => {
+describe('move project dialog (core.md §2)', () => {
   it('selects after 200 ms, refuses the current folder, moves to the top of the target', async () => {
     const user = userEvent.setup();
     const { server, app } = openCreation('/creation/folder/uncategorized/', three);

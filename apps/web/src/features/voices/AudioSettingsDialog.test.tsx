@@ -20,7 +20,6 @@ import {
 import { AUDIO_FILTERS_STORAGE_KEY, useVoiceSettingsStore } from './useVoiceSettingsStore';
 
 beforeAll(fillBrowserGaps);
-// Each case renders a whole dialog; on a busy 2-core machine that can pass the 5 s default.
 
 const shows = (server: ReturnType<typeof fakeServer>) =>
   server.callsTo('POST /audio/show').map((c) => c.body as ShowBody);
@@ -32,7 +31,7 @@ function storedSettings(state: Record<string, unknown>) {
   void useVoiceSettingsStore.persist.rehydrate();
 }
 
-describe('voice list', { timeout: 15_000 }, () => {
+describe('voice list', () => {
   it('lists every voice of all conditions, 12 skeleton rows meanwhile, the current voice chosen', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const server = voiceServer({
@@ -87,7 +86,7 @@ describe('voice list', { timeout: 15_000 }, () => {
   });
 });
 
-describe('voice search and filters', { timeout: 15_000 }, () => {
+describe('voice search and filters', () => {
   it('puts "All X" first in every group, drops values equal to all, and never sends all', async () => {
     const user = userEvent.setup();
     const server = voiceServer({
@@ -184,7 +183,7 @@ describe('voice search and filters', { timeout: 15_000 }, () => {
   });
 });
 
-describe('voice stars', { timeout: 15_000 }, () => {
+describe('voice stars', () => {
   it('stars at once and un-stars again when the server refuses', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
