@@ -121,11 +121,13 @@ describe('e-mail login form (core.md §4)', () => {
     const user = userEvent.setup();
     const net = loginServer();
     useSessionStore.getState().rememberInvitation('ada@example.com', 'inv-7');
-    renderApp('/login/');
+    const app = renderApp('/login/');
     await user.type(await reachVerify(user, 'Ada@Example.com'), '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(net.callsTo('POST /login')).toHaveLength(1));
     expect(net.callsTo('POST /login')[0].body).toMatchObject({ name: '', invite_token: 'inv-7' });
+    // The sign-in finishes here, not in the next test: a slow machine would store its token there.
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
   });
 
   it('shows a refused code in red under the form, not as a toast', async () => {
