@@ -1,5 +1,5 @@
 import { Code, LoginMethod, Message, RESEND_COUNTDOWN_S } from '@talkreel/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/useSessionStore';
