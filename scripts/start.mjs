@@ -11,11 +11,30 @@ const run = (cmd, args, env = {}) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
+// Production must not sign with the public development secret; the server refuses it too, but
+// saying so here spares a fresh machine the install and build before that refusal.
+if (process.env.NODE_ENV === 'production' && !process.env.API_SIGNING_SECRET) {
+  console.error(
+    'NODE_ENV=production needs API_SIGNING_SECRET: set it to a long random value, e.g.\n' +
+      '  API_SIGNING_SECRET=$(openssl rand -hex 32) NODE_ENV=production npm start',
+  );
+  process.exit(1);
+}
+
+// The build needs the dev dependencies (tsup, vite); a missing one means an install that skipped them.
+const buildTools = ['tsup', 'vite'];
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 const lock = path.join(root, 'package-lock.json');
-if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs) {
+const needsInstall =
+  !fs.existsSync(installed) ||
+  fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs ||
+  buildTools.some((tool) => !fs.existsSync(path.join(root, 'node_modules', '.bin', tool)));
+if (needsInstall) {
   console.log('Installing dependencies…');
-  run('npm', ['install', '--no-audit', '--no-fund'], { ONNXRUNTIME_NODE_INSTALL_CUDA: 'skip' });
+  // NODE_ENV=production makes npm omit (and prune) dev dependencies; the build needs them.
+  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund'], {
+    ONNXRUNTIME_NODE_INSTALL_CUDA: 'skip',
+  });
 }
 
 console.log('Building…');

@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A hang guard, not a speed check: whole-app renders on a loaded 2-core machine can take
+    // many seconds, so no test or suite sets a shorter bound of its own.
+    testTimeout: 60_000,
   },
 });

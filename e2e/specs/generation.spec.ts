@@ -8,6 +8,7 @@ import { GenerationPage } from '../pages/GenerationPage';
 import { callAs, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy, fill } from '../support/copy';
+import { cspViolations } from '../support/csp';
 import { signUpThroughUi } from '../support/flows';
 
 /**
@@ -196,5 +197,9 @@ describe('video generation on the project page (creation.md §2, §4, §5)', () 
       await screenshot(page, `generation-grid-${lang}`);
     }
     await page.goto(`${env.baseUrl}/creation/project/${projectId}/?lang=en`);
+  });
+
+  it('met no Content-Security-Policy violation on the whole way (sign-in, pickers, preview, render, play, download)', () => {
+    expect(cspViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { watchCsp } from './csp';
 import { screenshotDir } from './paths';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,7 +44,10 @@ export async function newUserPage(
   });
   // A loaded 2-core machine can take a while to paint; waits fail only when something is wrong.
   context.setDefaultTimeout(60_000);
-  return context.newPage();
+  const page = await context.newPage();
+  // Every spec's pages are watched, so a policy that blocks something the app does shows up.
+  await watchCsp(context, page);
+  return page;
 }
 
 /** Saves a full-page PNG under e2e/screenshots/ for people to look at. */

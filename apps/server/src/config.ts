@@ -35,6 +35,8 @@ export interface Config {
   renderConcurrency: number;
   /** Worker threads for espeak synthesis (SPEECH_WORKERS); default every core but one, at least 1. */
   speechWorkers?: number;
+  /** Help links the web app shows (FAQ_URL, TERMS_URL, PRIVACY_URL, SUPPORT_URL); unset ones keep its defaults. */
+  webLinks: { faqUrl?: string; termsUrl?: string; privacyUrl?: string; supportUrl?: string };
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -116,5 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     speechWorkers: /^[1-9]\d*$/.test(env.SPEECH_WORKERS ?? '')
       ? Number(env.SPEECH_WORKERS)
       : undefined,
+    webLinks: {
+      faqUrl: env.FAQ_URL || undefined,
+      termsUrl: env.TERMS_URL || undefined,
+      privacyUrl: env.PRIVACY_URL || undefined,
+      supportUrl: env.SUPPORT_URL || undefined,
+    },
   };
 }

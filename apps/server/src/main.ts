@@ -10,12 +10,19 @@ import {
 import { scheduleStockSeed } from './features/stock/seed-job';
 import { buildApp } from './http/app';
 import { startJobWorkers } from './jobs/start-job-workers';
+import { checkSigningSecret } from './start-up/signing-secret-check';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Serves the API and the built SPA; on a fresh install prints how to get in. */
 async function main() {
   const config = loadConfig();
+  const secret = checkSigningSecret(config);
+  if (secret && 'refuse' in secret) {
+    console.error(secret.refuse);
+    process.exit(1);
+  }
+  if (secret) console.warn(`\n  ${secret.warn}\n`);
   const ports = await openPorts(config);
   const { app, ctx } = await buildApp(
     {

@@ -1,12 +1,68 @@
-import { DEFAULT_SIGNING_SECRET } from '@talkreel/contract';
+import {
+  DEFAULT_SIGNING_SECRET,
+  WEB_SETTINGS_ELEMENT_ID,
+  type WebSettings,
+  webSettingsSchema,
+} from '@talkreel/contract';
 
-/** Build-time settings (Vite `VITE_*` variables); each has a working default. */
-export const SIGNING_SECRET = import.meta.env.VITE_API_SIGNING_SECRET || DEFAULT_SIGNING_SECRET;
+/** Every setting the app needs, resolved: the server's where given, else a working default. */
+export interface AppSettings {
+  signingSecret: string;
+  googleSignIn: boolean;
+  faqUrl: string;
+  termsUrl: string;
+  privacyUrl: string;
+  /** Where an unusual result sends the user (creation.md §4). */
+  supportUrl: string;
+}
 
-// The help pages live outside the app; self-hosters point these at their own pages.
+// The help pages live outside the app; operators point these at their own pages.
 const HELP_BASE = 'https://github.com/talkreel/talkreel/wiki';
-export const FAQ_URL = import.meta.env.VITE_FAQ_URL || `${HELP_BASE}/FAQ`;
-export const TERMS_URL = import.meta.env.VITE_TERMS_URL || `${HELP_BASE}/Terms-of-Service`;
-export const PRIVACY_URL = import.meta.env.VITE_PRIVACY_URL || `${HELP_BASE}/Privacy-Policy`;
-/** Where an unusual result sends the user (creation.md §4). */
-export const SUPPORT_URL = import.meta.env.VITE_SUPPORT_URL || FAQ_URL;
+
+/**
+ * Used only when the page has no settings from the server: the Vite dev server serves its own
+ * index.html, so there the build-time VITE_* values stand in, and the Google button shows (the
+ * developer's server may well have it configured).
+ */
+const devFallback: WebSettings = {
+  signingSecret: import.meta.env.VITE_API_SIGNING_SECRET || DEFAULT_SIGNING_SECRET,
+  googleSignIn: import.meta.env.DEV,
+  faqUrl: import.meta.env.VITE_FAQ_URL,
+  termsUrl: import.meta.env.VITE_TERMS_URL,
+  privacyUrl: import.meta.env.VITE_PRIVACY_URL,
+  supportUrl: import.meta.env.VITE_SUPPORT_URL,
+};
+
+function fromServer(text: string | null): WebSettings {
+  if (text === null) return devFallback;
+  try {
+    return webSettingsSchema.parse(JSON.parse(text));
+  } catch (err) {
+    console.error('The server settings in the page are malformed', err);
+    return devFallback;
+  }
+}
+
+function resolve(given: WebSettings): AppSettings {
+  const faqUrl = given.faqUrl || `${HELP_BASE}/FAQ`;
+  return {
+    signingSecret: given.signingSecret,
+    googleSignIn: given.googleSignIn,
+    faqUrl,
+    termsUrl: given.termsUrl || `${HELP_BASE}/Terms-of-Service`,
+    privacyUrl: given.privacyUrl || `${HELP_BASE}/Privacy-Policy`,
+    supportUrl: given.supportUrl || faqUrl,
+  };
+}
+
+let cache: { text: string | null; settings: AppSettings } | null = null;
+
+/**
+ * The run-time settings the server wrote into index.html (a JSON data element, which the CSP
+ * allows since it never executes). Read on use, so one server setting is all an operator makes.
+ */
+export function appSettings(): AppSettings {
+  const text = document.getElementById(WEB_SETTINGS_ELEMENT_ID)?.textContent ?? null;
+  if (cache?.text !== text) cache = { text, settings: resolve(fromServer(text)) };
+  return cache.settings;
+}

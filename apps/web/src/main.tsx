@@ -1,3 +1,4 @@
+import './zodConfig';
 import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';

@@ -1,7 +1,10 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Must equal the server's API_SIGNING_SECRET; defaults to the contract's development secret. */
+  /**
+   * Vite dev server only: a page served by our server carries the server's own settings
+   * (config.ts). Defaults to the contract's development secret.
+   */
   readonly VITE_API_SIGNING_SECRET?: string;
   readonly VITE_FAQ_URL?: string;
   readonly VITE_TERMS_URL?: string;

@@ -12,4 +12,5 @@ export * from './pickers';
 export * from './tree';
 export * from './videos';
 export * from './voices';
+export * from './web-settings';
 export * from './workspaces';

@@ -130,3 +130,5 @@ export const INVITATIONS_PER_WORKSPACE_PER_DAY = 50;
  * rounds them to 10-minute windows); a removed member's links die within that bound.
  */
 export const MEDIA_LINK_TTL_MS = 10 * 60_000;
+/** Strict-Transport-Security max-age sent when the server is reached over HTTPS: one year. */
+export const HSTS_MAX_AGE_S = 365 * 24 * 3600;

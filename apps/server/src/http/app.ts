@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, Code, Header, JSON_BODY_MAX_BYTES, Message } from '@talkreel/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -14,8 +11,10 @@ import { pickLanguage } from './language';
 import { buildOpenApi } from './openapi';
 import { requestSerializer } from './redact-url';
 import type { AnyRoute } from './route';
+import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from './trust-proxy';
 import { parseInput } from './validate';
+import { registerWebApp } from './web-app';
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
@@ -50,6 +49,7 @@ export async function buildApp(
     },
   });
   const full: AppContext = { ...ctx, log: app.log };
+  registerSecurityHeaders(app, ctx.config);
 
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
 
@@ -122,20 +122,7 @@ export async function buildApp(
     throw new AppError(Code.NOT_FOUND, 'No such call');
   });
 
-  const webDist = options.webDist;
-  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-    // Client-side routes (and unknown paths, which the SPA renders empty) get the shell.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.status(404).send({ code: Code.NOT_FOUND, message: 'Not found', data: null });
-    });
-  } else {
-    // Fastify's own 404 logs the raw URL, query secrets included.
-    app.setNotFoundHandler((_req, reply) =>
-      reply.status(404).send({ code: Code.NOT_FOUND, message: 'Not found', data: null }),
-    );
-  }
+  await registerWebApp(app, full.config, options.webDist);
 
   return { app, ctx: full };
 }

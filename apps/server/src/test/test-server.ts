@@ -80,7 +80,7 @@ export async function startTestServer(
     : createDbQueue({ db, dbKind: kind, onError: () => {} });
   const { app, ctx } = await buildApp(
     { config, db, dbKind: kind, mailer, storage, queue, now },
-    { routes: allRoutes, logger: testLogger(options) },
+    { routes: allRoutes, logger: testLogger(options), webDist: config.webDist },
   );
   // Jobs run in the server as in a default install (unless a test sets workers: 'external' and
   // starts them itself); recurring ones are left to the tests.

@@ -1,5 +1,5 @@
 import { signaturePayload } from '@talkreel/contract';
-import { SIGNING_SECRET } from '../config';
+import { appSettings } from '../config';
 
 const toHex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -17,5 +17,8 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** X-Signature: hex SHA-256(timestamp + token + secret) (core.md §7). */
-export const signRequest = (timestamp: string, token: string, secret = SIGNING_SECRET) =>
-  sha256Hex(signaturePayload(timestamp, token, secret));
+export const signRequest = (
+  timestamp: string,
+  token: string,
+  secret = appSettings().signingSecret,
+) => sha256Hex(signaturePayload(timestamp, token, secret));

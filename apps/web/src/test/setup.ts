@@ -5,13 +5,16 @@ import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 import { resetUserState } from '../state/userStateReset';
 import { useUiStore } from '../state/useUiStore';
+import { clearServerSettings } from './serverSettings';
 
 initI18n('en');
-// Whole-app renders on a busy 2-core machine can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
+// Whole-app renders on a busy 2-core machine can take longer than the 1 s default; this only
+// bounds how long a condition that never comes is waited for.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();
+  clearServerSettings();
   toast.dismiss();
   resetUserState();
   useUiStore.setState({ language: null, railExpanded: false });

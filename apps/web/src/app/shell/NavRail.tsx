@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { FAQ_URL } from '../../config';
+import { appSettings } from '../../config';
 import { useAgentAdmin } from '../../features/agent/useAgentAdmin';
 import { DEFAULT_ROUTE, useRouteMemory } from '../../state/useRouteMemory';
 import { useUiStore } from '../../state/useUiStore';
@@ -66,7 +66,12 @@ export function NavRail() {
         />
       </div>
       <div className={clsx('mt-auto flex flex-col gap-1 pb-4', expanded ? 'px-3' : 'px-2.5')}>
-        <NavRailItem icon={CircleHelp} label={t('shell.faq')} expanded={expanded} href={FAQ_URL} />
+        <NavRailItem
+          icon={CircleHelp}
+          label={t('shell.faq')}
+          expanded={expanded}
+          href={appSettings().faqUrl}
+        />
         <button
           type="button"
           onClick={toggle}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import { PRIVACY_URL, TERMS_URL } from '../../config';
+import { appSettings } from '../../config';
 
 /** Trans fills in the link text from the translation. */
 const ExternalLink = ({ href, children }: { href: string; children?: ReactNode }) => (
@@ -21,8 +21,8 @@ export function AgreementLine() {
       <Trans
         i18nKey="login.agreement"
         components={{
-          terms: <ExternalLink href={TERMS_URL} />,
-          privacy: <ExternalLink href={PRIVACY_URL} />,
+          terms: <ExternalLink href={appSettings().termsUrl} />,
+          privacy: <ExternalLink href={appSettings().privacyUrl} />,
         }}
       />
     </p>

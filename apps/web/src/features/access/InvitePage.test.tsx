@@ -112,7 +112,7 @@ describe('invitation code', () => {
     const user = userEvent.setup();
     const net = inviteServer();
     atInvite(1);
-    renderApp('/invite/');
+    const app = renderApp('/invite/');
     await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     await screen.findByRole('button', { name: "You're on the waitlist" });
     // The waitlist records how the visitor came in.
@@ -127,6 +127,8 @@ describe('invitation code', () => {
       login_method: LoginMethod.EMAIL,
       email_session_id: 'sess-1',
     });
+    // The sign-in finishes here, not in the next test: a slow machine would store its token there.
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
   });
 
   it('shows a refused code in red and stays', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appSettings } from '../../config';
 import { TextDivider } from '../../ui/TextDivider';
 import { AgreementLine } from './AgreementLine';
 import { AuthLayout } from './AuthLayout';
@@ -17,8 +18,13 @@ export function LoginPage() {
       <p className="mt-2 text-[15px] leading-6 text-ink-muted">{t('login.subtitle')}</p>
       <InvitationNotice />
       <div className="mt-8 space-y-6">
-        <GoogleSignInButton />
-        <TextDivider>{t('login.or')}</TextDivider>
+        {/* Shown only when the server has Google configured: otherwise it could only fail. */}
+        {appSettings().googleSignIn && (
+          <>
+            <GoogleSignInButton />
+            <TextDivider>{t('login.or')}</TextDivider>
+          </>
+        )}
         <EmailLoginForm />
       </div>
     </AuthLayout>

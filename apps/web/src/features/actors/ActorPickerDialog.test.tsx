@@ -2,6 +2,7 @@ import { ACTOR_SKELETONS, Code } from '@talkreel/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceUntil } from '../../test/fakeClock';
 import { fakeServer, ok, refuse } from '../../test/fakeServer';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
 import { ActorPickerDialog } from './ActorPickerDialog';
@@ -12,7 +13,6 @@ import type { PickedActor } from './types';
 import { ACTOR_FILTER_STORAGE_KEY } from './useActorPickerStore';
 
 beforeAll(fillBrowserGaps);
-// Each case renders a whole dialog; on a busy 2-core machine that can pass the 5 s default.
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -48,7 +48,7 @@ function open(props: Partial<Parameters<typeof ActorPickerDialog>[0]> = {}) {
 const dialog = () => screen.getByRole('dialog', { name: 'Choose actors' });
 const card = (name: string) => screen.getByRole('button', { name: `Select ${name}` });
 
-describe('actor picker list', { timeout: 15_000 }, () => {
+describe('actor picker list', () => {
   it('asks for 40 of all actors by popularity, showing the create card and 40 skeletons meanwhile', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const server = fakeServer({
@@ -165,16 +165,25 @@ describe('actor picker list', { timeout: 15_000 }, () => {
   });
 
   it('shows a retry when the list cannot load', async () => {
-    const user = userEvent.setup();
+    // The quiet retry after a lost connection waits 1 s: on a fake clock, never the machine's.
+    vi.useFakeTimers();
     let fail = true;
-    fakeServer({
+    const server = fakeServer({
       'POST /actor/show': () => (fail ? 'network-error' : ok(actorPage(1, 1))),
     });
     open();
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 });
+    // Steps of 250 ms: only that it comes matters here, and each step re-renders the whole grid.
+    const retry = await advanceUntil(() => screen.getByRole('button', { name: 'Try again' }), {
+      stepMs: 250,
+    });
+    expect(server.callsTo('POST /actor/show')).toHaveLength(2);
     fail = false;
-    await user.click(retry);
-    expect(await screen.findByRole('button', { name: 'Select Actor 1' })).toBeInTheDocument();
+    fireEvent.click(retry);
+    expect(
+      await advanceUntil(() => screen.getByRole('button', { name: 'Select Actor 1' }), {
+        stepMs: 250,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('keeps a malformed actor as an unavailable card instead of failing the page', async () => {
@@ -190,7 +199,7 @@ describe('actor picker list', { timeout: 15_000 }, () => {
   });
 });
 
-describe('actor favourites', { timeout: 15_000 }, () => {
+describe('actor favourites', () => {
   it('stars at once and puts the star back when the server refuses', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
@@ -220,21 +229,23 @@ describe('actor favourites', { timeout: 15_000 }, () => {
 
   it('keeps the star the server confirms', async () => {
     const user = userEvent.setup();
-    fakeServer({
+    const server = fakeServer({
       'POST /actor/show': () => ok(actorPage(1, 1)),
       'POST /actor/toggle-starred': () => ok({ is_favorite: true }),
     });
-    open();
+    const { queryClient } = open();
     await screen.findByRole('button', { name: 'Select Actor 1' });
     await user.click(screen.getByRole('button', { name: 'Add Actor 1 to favorites' }));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // Waits for the answer to be handled, however long that takes, rather than a fixed time.
+    await waitFor(() => expect(server.callsTo('POST /actor/toggle-starred')).toHaveLength(1));
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(
       screen.getByRole('button', { name: 'Remove Actor 1 from favorites' }),
     ).toBeInTheDocument();
   });
 });
 
-describe('actor selection', { timeout: 15_000 }, () => {
+describe('actor selection', () => {
   it('adds the ticked actors, refusing more than maxActors', async () => {
     const user = userEvent.setup();
     fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 5)) });

@@ -2,6 +2,7 @@ import { Code } from '@talkreel/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { advanceUntil } from '../../test/fakeClock';
 import { refuse } from '../../test/fakeServer';
 import { useCreationStore } from '../tree/state/useCreationStore';
 import { openProject } from './testing/openProject';
@@ -46,7 +47,8 @@ describe('results grid (creation.md §2, §4)', () => {
   });
 
   it('polls in-progress videos by task every 10 s and stops once none is in progress', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock moves only by the ticks below, so the 10 s are never the machine's.
+    vi.useFakeTimers();
     const going = wireVideo({
       id: 'going',
       task_id: 'task-going',
@@ -54,11 +56,11 @@ describe('results grid (creation.md §2, §4)', () => {
       video_url: null,
     });
     const { server } = await openProject({ videos: [going, wireVideo({ id: 'done' })] });
-    await waitFor(() => expect(card('going')).toHaveAttribute('data-status', 'processing'));
+    await advanceUntil(() => expect(card('going')).toHaveAttribute('data-status', 'processing'));
     const polls = () => server.callsTo('POST /video/callback/result');
 
     await tick(10_000);
-    await waitFor(() => expect(polls()).toHaveLength(1));
+    await advanceUntil(() => expect(polls()).toHaveLength(1));
     expect(polls()[0].body).toEqual({ task_id: 'task-going' });
     expect(card('going')).toHaveAttribute('data-status', 'processing');
 
@@ -67,7 +69,7 @@ describe('results grid (creation.md §2, §4)', () => {
       video_url: '/media/going.mp4',
     });
     await tick(10_000);
-    await waitFor(() => expect(card('going')).toHaveAttribute('data-status', 'ready'));
+    await advanceUntil(() => expect(card('going')).toHaveAttribute('data-status', 'ready'));
     expect(polls()).toHaveLength(2);
     await tick(30_000);
     expect(polls()).toHaveLength(2);
@@ -108,15 +110,16 @@ describe('results grid (creation.md §2, §4)', () => {
   });
 
   it('keeps polling through failures, and stops when the page is left', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock moves only by the ticks below, so the 10 s are never the machine's.
+    vi.useFakeTimers();
     const { server, app } = await openProject({
       videos: [wireVideo({ id: 'going', task_id: 'task-going', video_status: 1 })],
     });
-    await waitFor(() => expect(card('going')).toBeDefined());
+    await advanceUntil(() => expect(card('going')).toBeDefined());
     server.override('POST /video/callback/result', () => 'network-error');
     await tick(10_000);
     await tick(10_000);
-    await waitFor(() => expect(server.callsTo('POST /video/callback/result')).toHaveLength(2));
+    await advanceUntil(() => expect(server.callsTo('POST /video/callback/result')).toHaveLength(2));
     // Polling failures are not toasted.
     expect(screen.queryByText('Connection Failed')).toBeNull();
     app.unmount();

@@ -22,7 +22,7 @@ const three = {
   ],
 };
 
-describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
+describe('inline rename (core.md §2, §5)', () => {
   it('double click edits; Enter sends the trimmed name; a refusal puts the old name back', async () => {
     const user = userEvent.setup();
     const { server } = openCreation('/creation/folder/uncategorized/', three);
@@ -111,7 +111,7 @@ describe('inline rename (core.md §2, §5)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Rename from the "…" menu (issue 7)', { timeout: 20_000 }, () => {
+describe('Rename from the "…" menu (issue 7)', () => {
   // The closing menu used to hand focus back to its trigger; in a browser that could land after
   // the box took focus, and the box's blur ended the edit before anything was typed.
   it('by mouse and by keyboard, the box takes focus and the trigger never gets it back', async () => {
@@ -163,7 +163,7 @@ describe('Rename from the "…" menu (issue 7)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('single click opens after 200 ms', { timeout: 20_000 }, () => {
+describe('single click opens after 200 ms', () => {
   it('opens the project only once no second click came', async () => {
     const user = userEvent.setup();
     const { app } = openCreation('/creation/folder/uncategorized/', three);
@@ -175,7 +175,7 @@ describe('single click opens after 200 ms', { timeout: 20_000 }, () => {
   });
 });
 
-describe('deleting (core.md §4)', { timeout: 20_000 }, () => {
+describe('deleting (core.md §4)', () => {
   const deleteProject = async (aside: HTMLElement, name: string) => {
     const user = userEvent.setup();
     await user.click(within(aside).getByRole('button', { name: `More actions for ${name}` }));
@@ -262,7 +262,7 @@ describe('deleting (core.md §4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('move project dialog (core.md §2)', { timeout: 20_000 }, () => {
+describe('move project dialog (core.md §2)', () => {
   it('selects after 200 ms, refuses the current folder, moves to the top of the target', async () => {
     const user = userEvent.setup();
     const { server, app } = openCreation('/creation/folder/uncategorized/', three);

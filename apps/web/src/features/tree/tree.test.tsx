@@ -7,7 +7,7 @@ import { failure, held } from './testing/treeServer';
 
 const row = (aside: HTMLElement, name: string) => within(aside).getByRole('button', { name });
 
-describe('refresh (core.md §4)', { timeout: 20_000 }, () => {
+describe('refresh (core.md §4)', () => {
   it('dissolves every real folder: projects move to uncategorized in order, folders go', async () => {
     const { server, app } = openCreation('/creation/folder/uncategorized/', {
       folders: [
@@ -123,7 +123,7 @@ describe('refresh (core.md §4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('places that are gone (core.md §2 routing rules)', { timeout: 20_000 }, () => {
+describe('places that are gone (core.md §2 routing rules)', () => {
   it('an unknown project falls back to the first uncategorized project', async () => {
     const { app } = openCreation('/creation/project/nope/', {
       projects: [
@@ -151,7 +151,7 @@ describe('places that are gone (core.md §2 routing rules)', { timeout: 20_000 }
   });
 });
 
-describe('creating (core.md §4): temporary path, then the server id', { timeout: 20_000 }, () => {
+describe('creating (core.md §4): temporary path, then the server id', () => {
   it('opens a new project at project_<timestamp> at once, then replaces the path', async () => {
     const user = userEvent.setup();
     const { server, app } = openCreation('/creation/folder/uncategorized/');

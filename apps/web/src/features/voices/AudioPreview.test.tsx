@@ -9,7 +9,6 @@ import { jack } from './testing/fixtures';
 import { asVoice, openAudioSettings, voiceServer } from './testing/openAudioSettings';
 
 beforeAll(fillBrowserGaps);
-// Each case renders a whole dialog; on a busy 2-core machine that can pass the 5 s default.
 
 const ttsReply = (voiceId: string) =>
   ok({
@@ -31,7 +30,7 @@ type TtsBody = {
   audio_name: string;
 };
 
-describe('sample playback', { timeout: 15_000 }, () => {
+describe('sample playback', () => {
   it('plays one audio at a time: starting another stops the first', async () => {
     const user = userEvent.setup();
     const audio = fakeAudio();
@@ -91,7 +90,7 @@ describe('sample playback', { timeout: 15_000 }, () => {
   });
 });
 
-describe('preview and save', { timeout: 15_000 }, () => {
+describe('preview and save', () => {
   it('saves only once a preview has verified the pair, with the speed and the save option', async () => {
     const user = userEvent.setup();
     const audio = fakeAudio();

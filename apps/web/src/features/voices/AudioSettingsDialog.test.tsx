@@ -7,6 +7,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { advance, advanceUntil } from '../../test/fakeClock';
 import { type fakeServer, ok, refuse } from '../../test/fakeServer';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
 import { ava, filterOptions, jack, lena, voicePage } from './testing/fixtures';
@@ -19,7 +20,6 @@ import {
 import { AUDIO_FILTERS_STORAGE_KEY, useVoiceSettingsStore } from './useVoiceSettingsStore';
 
 beforeAll(fillBrowserGaps);
-// Each case renders a whole dialog; on a busy 2-core machine that can pass the 5 s default.
 
 const shows = (server: ReturnType<typeof fakeServer>) =>
   server.callsTo('POST /audio/show').map((c) => c.body as ShowBody);
@@ -31,7 +31,7 @@ function storedSettings(state: Record<string, unknown>) {
   void useVoiceSettingsStore.persist.rehydrate();
 }
 
-describe('voice list', { timeout: 15_000 }, () => {
+describe('voice list', () => {
   it('lists every voice of all conditions, 12 skeleton rows meanwhile, the current voice chosen', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const server = voiceServer({
@@ -69,21 +69,24 @@ describe('voice list', { timeout: 15_000 }, () => {
   });
 
   it('highlights the current voice for 2 s once the list shows it', async () => {
+    // The clock moves only when the test says so: the 2 s are counted on it, never on the machine.
+    vi.useFakeTimers();
     voiceServer();
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     openAudioSettings({ voice: asVoice(jack) });
-    await screen.findByRole('radio', { name: 'Use Jack' });
-    expect(row('Jack')).toHaveAttribute('data-highlighted', 'true');
+    // Checked every 10 ms of fake time, so at most 10 ms of the 2 s have gone when it passes.
+    await advanceUntil(() => expect(row('Jack')).toHaveAttribute('data-highlighted', 'true'));
     expect(row('Ava')).not.toHaveAttribute('data-highlighted');
     expect(scrolled).toHaveBeenCalled();
-    await waitFor(() => expect(row('Jack')).not.toHaveAttribute('data-highlighted'), {
-      timeout: ROW_HIGHLIGHT_MS + 1500,
-    });
+    await advance(ROW_HIGHLIGHT_MS - 50);
+    expect(row('Jack')).toHaveAttribute('data-highlighted', 'true');
+    await advance(100);
+    expect(row('Jack')).not.toHaveAttribute('data-highlighted');
     expect(screen.getByRole('radio', { name: 'Use Jack' })).toBeChecked();
   });
 });
 
-describe('voice search and filters', { timeout: 15_000 }, () => {
+describe('voice search and filters', () => {
   it('puts "All X" first in every group, drops values equal to all, and never sends all', async () => {
     const user = userEvent.setup();
     const server = voiceServer({
@@ -180,7 +183,7 @@ describe('voice search and filters', { timeout: 15_000 }, () => {
   });
 });
 
-describe('voice stars', { timeout: 15_000 }, () => {
+describe('voice stars', () => {
   it('stars at once and un-stars again when the server refuses', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { AlertTriangle, Download, LifeBuoy, Play, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_URL } from '../../../config';
+import { appSettings } from '../../../config';
 import { Avatar } from '../../../ui/Avatar';
 import { formatDate } from '../../../ui/formatDate';
 import { Spinner } from '../../../ui/Spinner';
@@ -148,7 +148,7 @@ export function ResultCard({
             {t('generation.results.unusual')}
           </span>
           <a
-            href={SUPPORT_URL}
+            href={appSettings().supportUrl}
             target="_blank"
             rel="noreferrer"
             className="rounded-full bg-white/15 px-2.5 py-1 text-[11.5px] font-medium underline-offset-2 hover:bg-white/25 hover:underline"

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import { useSessionStore } from '../../../state/useSessionStore';
+import { advanceUntil } from '../../../test/fakeClock';
 import { renderApp } from '../../../test/renderApp';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { generationServer } from './generationServer';
@@ -10,6 +12,10 @@ export async function openProject(seed?: Parameters<typeof generationServer>[0])
   const server = generationServer(seed);
   useSessionStore.getState().signIn('tok', null);
   const app = renderApp('/creation/project/p1/');
-  const script = await screen.findByRole('textbox', { name: 'Script' });
+  const findScript = () => screen.getByRole('textbox', { name: 'Script' });
+  // On a fake clock nothing loads unless the test moves it (findBy would wait on it forever).
+  const script = vi.isFakeTimers()
+    ? await advanceUntil(findScript)
+    : await screen.findByRole('textbox', { name: 'Script' });
   return { server, app, script };
 }

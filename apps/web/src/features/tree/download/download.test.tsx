@@ -111,7 +111,7 @@ const project = {
   ],
 };
 
-describe('download all medias (core.md §4, §5, §9)', { timeout: 20_000 }, () => {
+describe('download all medias (core.md §4, §5, §9)', () => {
   it('zips each finished video (its image when the video fails) and the project image, named by their bytes', async () => {
     const { server } = openCreation('/creation/project/p1/', project);
     server.override('POST /video/videos-by-folder-project', () =>

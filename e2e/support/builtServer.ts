@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serverMain, webDist } from './paths';
+import { serverEnv } from './server-env';
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/login/`);
+      if (res.ok && (await res.text()).includes('id="root"')) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start within 60 s:\n${log()}`);
+}
+
+export interface BuiltServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server (which also serves the built SPA) on a loopback port (`port`, else a free
+ * one) over a fresh SQLite data dir, with `extra` on top of the suite's environment.
+ */
+export async function startBuiltServer(
+  extra: Record<string, string> = {},
+  port?: number,
+): Promise<BuiltServer> {
+  for (const file of [serverMain, path.join(webDist, 'index.html')]) {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: build first (npm run build)`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-e2e-'));
+  const listenOn = port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${listenOn}`;
+  let output = '';
+  // TRUST_PROXY lets each browser context present its own client address (X-Forwarded-For),
+  // so the per-address attempt caps apply per simulated user, as in production.
+  const child = spawn(process.execPath, [serverMain], {
+    env: serverEnv(dataDir, {
+      PORT: String(listenOn),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      WEB_DIST: webDist,
+      TRUST_PROXY: '1',
+      // A few stock actors and voices: renders in the generation spec are not queued behind
+      // the idle videos of the whole library.
+      STOCK_LIMIT: process.env.STOCK_LIMIT ?? '4',
+      ...extra,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  await waitUntilUp(baseUrl, child, () => output);
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
