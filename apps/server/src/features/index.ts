@@ -8,6 +8,7 @@ import { membersRoutes } from './members/routes';
 import { treeRoutes } from './tree/routes';
 import { uploadRoutes } from './uploads/routes';
 import { videoRoutes } from './videos/routes';
+import { cloneRoutes } from './voices/clone/routes';
 import { voiceRoutes } from './voices/routes';
 import { workspaceRoutes } from './workspaces/routes';
 
@@ -24,4 +25,5 @@ export const allRoutes: AnyRoute[] = [
   ...voiceRoutes,
   ...videoRoutes,
   ...uploadRoutes,
+  ...cloneRoutes,
 ];

@@ -195,6 +195,8 @@ export interface VoicesTable {
   sort_order: number;
   created_at: number;
   updated_at: number;
+  /** Set when the owner deletes the voice; hidden from lists, kept for earlier videos. */
+  deleted_at: number | null;
 }
 
 /** An actor: stock (owner null) or a user's own actor template. */
