@@ -3,6 +3,7 @@ import {
   CloneStatus,
   type cloneProcessingReply,
   type savedAudioInfo,
+  VoiceSource,
 } from '@talkreel/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context';
@@ -74,7 +75,7 @@ export async function saveInfo(
     .selectAll()
     .where('id', '=', task?.voice_id ?? id)
     .executeTakeFirst();
-  if (!voice || voice.source !== 'my' || (voice.deleted_at !== null && !task)) {
+  if (voice?.source !== VoiceSource.MY || (voice.deleted_at !== null && !task)) {
     throw notFound(CloneMessage.TASK_NOT_FOUND);
   }
   if (voice.owner_user_id !== user.id || (task && task.user_id !== user.id)) throw forbidden();
