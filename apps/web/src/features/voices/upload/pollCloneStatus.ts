@@ -1,0 +1,76 @@
+import { CLONE_POLL_MS, CLONE_POLL_RETRIES } from '@talkreel/contract';
+import { CloneProcessStatus } from './pendingContract';
+
+/** Why a clone task ended without a voice (creation.md §4 audio clone processStatus). */
+export type CloneFailure = 'failed' | 'timeout' | 'empty-sample';
+
+/** The spec's messages for each failure, in English; the dialog shows them translated. */
+export const CLONE_FAILURE_MESSAGES: Record<CloneFailure, string> = {
+  failed: 'Audio clone process failed',
+  timeout: 'Audio clone process timeout',
+  'empty-sample': 'Audio clone process failed, sample_url is empty',
+};
+
+export class CloneError extends Error {
+  readonly failure: CloneFailure;
+  constructor(failure: CloneFailure) {
+    super(CLONE_FAILURE_MESSAGES[failure]);
+    this.name = 'CloneError';
+    this.failure = failure;
+  }
+}
+
+export interface PollOptions {
+  taskId: string;
+  fetchStatus(
+    taskId: string,
+    signal?: AbortSignal,
+  ): Promise<{ processStatus: number; sampleUrl?: string | null }>;
+  /** Extraction from a video: a success without a sample is a failure. */
+  requireSample: boolean;
+  signal?: AbortSignal;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Polling stopped', 'AbortError'));
+    });
+  });
+
+/**
+ * Asks for the task's status every 2 s while it is processing (1). Success (2) answers the
+ * sample address; 3 and 4 throw their messages. A failed request is retried up to 3 times
+ * in a row (creation.md §7) before its error is thrown.
+ */
+export async function pollCloneStatus({
+  taskId,
+  fetchStatus,
+  requireSample,
+  signal,
+}: PollOptions): Promise<string | null> {
+  let errorsInRow = 0;
+  for (;;) {
+    await sleep(CLONE_POLL_MS, signal);
+    let status: Awaited<ReturnType<PollOptions['fetchStatus']>>;
+    try {
+      status = await fetchStatus(taskId, signal);
+      errorsInRow = 0;
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      errorsInRow += 1;
+      if (errorsInRow > CLONE_POLL_RETRIES) throw err;
+      continue;
+    }
+    if (status.processStatus === CloneProcessStatus.PROCESSING) continue;
+    if (status.processStatus === CloneProcessStatus.SUCCESS) {
+      if (requireSample && !status.sampleUrl) throw new CloneError('empty-sample');
+      return status.sampleUrl ?? null;
+    }
+    throw new CloneError(
+      status.processStatus === CloneProcessStatus.TIMEOUT ? 'timeout' : 'failed',
+    );
+  }
+}
