@@ -10,6 +10,7 @@ export * from './limits';
 export * from './members';
 export * from './pickers';
 export * from './tree';
+export * from './uploads';
 export * from './videos';
 export * from './voices';
 export * from './workspaces';

@@ -102,3 +102,23 @@ export const VIDEO_FPS = 25;
 // Fair use of the renderer (issue 7): videos in progress (status 1) at once, per user and per workspace.
 export const MAX_VIDEOS_IN_PROGRESS_PER_USER = 20;
 export const MAX_VIDEOS_IN_PROGRESS_PER_WORKSPACE = 50;
+
+// Uploads and own voices (issue 8).
+/** Upload tasks created and not yet confirmed (nor expired) per user at once. */
+export const MAX_UPLOADS_IN_FLIGHT_PER_USER = 5;
+/** A presigned PUT address works this long, once. */
+export const UPLOAD_URL_TTL_MS = 60 * 60_000;
+/** Uploads never confirmed, or confirmed and never used, are purged after this long. */
+export const UPLOAD_ABANDONED_MS = DAY_MS;
+/** Clone, match and extraction tasks a user may start per hour. */
+export const CLONE_TASKS_PER_HOUR = 10;
+export const HOUR_MS = 3600_000;
+/** A clone task not finished this long after it was created reports process_status 4. */
+export const CLONE_TASK_TIMEOUT_MS = 10 * 60_000;
+/** Each HTTP call to a cloning provider is abandoned after this long. */
+export const CLONE_PROVIDER_CALL_TIMEOUT_MS = 2 * 60_000;
+/** Own voices (ready or in progress) a user may keep. */
+export const MAX_OWN_VOICES_PER_USER = 100;
+/** The sentence a new own voice speaks as its sample. */
+export const CLONE_SAMPLE_TEXT =
+  'Hello! This is my own voice on Talkreel. I can read any script you write for me.';

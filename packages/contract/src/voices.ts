@@ -16,6 +16,7 @@ import {
   SPEED_MIN,
   VOICE_SEARCH_MAX_CHARS,
 } from './limits';
+import { fileUriInput } from './uploads';
 import { optionalIdInput, pageInput } from './workspaces';
 
 /** creation.md §7 "Voices": voice lists, stars, filter options and TTS previews (snake_case wire). */
@@ -269,4 +270,158 @@ export const ttsGenerateReply = z.object({
   voice_tts_id: reqString('Voice TTS ID'),
   /** Seconds of audio. */
   duration: optNumber('Duration'),
+});
+
+// ---- Own voices: cloning, voice match, the voice library (issue 8) ----
+
+/** Audio clone processStatus (creation.md §4). */
+export const CloneStatus = { PROCESSING: 1, SUCCESS: 2, FAILED: 3, TIMEOUT: 4 } as const;
+export type CloneStatusValue = (typeof CloneStatus)[keyof typeof CloneStatus];
+
+/** What a clone task starts from: an uploaded recording, or an uploaded video's audio track. */
+export const CLONE_SOURCES = ['audio', 'video'] as const;
+
+/** Label of an own voice: a provider clone, or an offline espeak voice tuned to the sample. */
+export const VoiceLabel = { CLONED: 'cloned', MATCHED: 'matched, not cloned' } as const;
+
+export const CloneMessage = {
+  NAME_EMPTY: 'Audio name cannot be empty',
+  NAME_TOO_LONG: 'Audio name must be at most 100 characters',
+  OTHER_USER: 'Acting for another user is not allowed',
+  TASK_NOT_FOUND: 'Clone task not found',
+  PROVIDER_UNKNOWN: 'Provider must be elevenlabs, minimax or local',
+  PROVIDER_NOT_CONFIGURED: 'This server has no key for that cloning provider',
+  FAILED: 'Audio clone process failed',
+  TIMEOUT: 'Audio clone process timeout',
+  NO_AUDIO_TRACK: 'Audio clone process failed, sample_url is empty: the video has no audio track',
+  TOO_MANY_VOICES: 'You have reached the limit of own voices; delete one first',
+  VOICE_IN_PROGRESS: 'This voice is still being made',
+} as const;
+
+const audioNameInput = z
+  .string({ error: CloneMessage.NAME_EMPTY })
+  .trim()
+  .min(1, CloneMessage.NAME_EMPTY)
+  .max(100, CloneMessage.NAME_TOO_LONG);
+
+/** `user_id` empty or the caller's own id means the caller; any other id is refused (1003). */
+const userIdInput = optionalIdInput('User ID');
+
+export const providerInput = z.enum(
+  [VoiceProvider.ELEVENLABS, VoiceProvider.MINIMAX, VoiceProvider.LOCAL],
+  {
+    error: CloneMessage.PROVIDER_UNKNOWN,
+  },
+);
+
+/** POST /audio/clone-elevenlabs, /audio/clone-minimax, /audio/clone-local: audio_url is a file_uri. */
+export const cloneAudioRequest = z.object({
+  user_id: userIdInput,
+  audio_name: audioNameInput,
+  audio_url: fileUriInput('Audio URL'),
+});
+
+/** POST /audio-extraction/tasks: video_url is a file_uri of a confirmed video; provider defaults to local. */
+export const audioExtractionRequest = z.object({
+  user_id: userIdInput,
+  audio_name: audioNameInput,
+  video_url: fileUriInput('Video URL'),
+  provider: providerInput.nullish().transform((v) => v ?? VoiceProvider.LOCAL),
+});
+
+/** A queued clone task; `status` is the processStatus (1 while queued or working). */
+export const cloneTaskReply = z.object({
+  task_id: reqString('Task ID'),
+  status: reqNumber('Status'),
+  created_at: reqString('Created at'),
+});
+
+export const cloneTaskParams = z.object({ task_id: reqString('Task ID') });
+
+/** GET /audio/processing-status/{task_id}; `audio_id` names the saved voice once ready. */
+export const cloneProcessingReply = z.object({
+  process_status: reqNumber('Process status'),
+  sample_url: optString('Sample URL'),
+  task_id: reqString('Task ID'),
+  audio_id: optString('Audio ID'),
+  /** Why the task failed or timed out (status 3 or 4). */
+  error: optString('Error'),
+});
+
+/** GET /audio/save-info/{id}: id is the voice id or its clone task id. */
+export const saveInfoParams = z.object({ id: reqString('ID') });
+export const savedAudioInfo = z.object({
+  created_at: reqString('Created at'),
+  id: reqString('ID'),
+  name: reqString('Name'),
+  process_status: reqNumber('Process status'),
+  sample_url: optString('Sample URL'),
+  provider: reqString('Provider'),
+  task_id: optString('Task ID'),
+  voice_tts_id: reqString('Voice TTS ID'),
+  label: reqString('Label'),
+  gender: optString('Gender'),
+  language: optString('Language'),
+});
+
+/** GET /users/myvoice?page&page_size&user_id */
+export const myVoiceQuery = z.object({
+  page: pageInput('Page'),
+  page_size: pageSizeOr(ASSETS_PAGE_SIZE),
+  user_id: userIdInput,
+});
+export const myVoiceTemplate = z.object({
+  id: reqString('ID'),
+  voice_tts_id: reqString('Voice TTS ID'),
+  provider: reqString('Provider'),
+  name: reqString('Name'),
+  sample_url: optString('Sample URL'),
+  is_starred: reqBoolean('Is starred'),
+  process_status: reqNumber('Process status'),
+  user_id: reqString('User ID'),
+  created_at: reqString('Created at'),
+  label: reqString('Label'),
+  gender: optString('Gender'),
+  language: optString('Language'),
+});
+export const myVoiceReply = z.object({
+  page: reqNumber('Page'),
+  page_size: reqNumber('Page size'),
+  total: reqNumber('Total'),
+  templates: reqArray('Templates', myVoiceTemplate),
+});
+
+/** POST /audio/rename-template: a duplicate answers is_duplicate true and renames nothing. */
+export const renameAudioRequest = z.object({
+  audio_id: idInput('Audio ID'),
+  audio_name: audioNameInput,
+  user_id: userIdInput,
+});
+export const isDuplicateReply = z.object({ is_duplicate: reqBoolean('Is duplicate') });
+
+/** POST /users/check-audio-name-duplicate */
+export const checkAudioNameRequest = z.object({
+  input_name: audioNameInput,
+  user_id: userIdInput,
+});
+
+/** POST /audio-template/toggle-favorite */
+export const toggleAudioFavoriteRequest = z.object({
+  customize_audio_template_id: idInput('Audio template ID'),
+});
+export const toggleAudioFavoriteReply = z.object({ is_favorite: reqBoolean('Is favorite') });
+
+/** POST /audio/delete: an own voice; videos made with it keep their audio. */
+export const deleteAudioRequest = z.object({ audio_id: idInput('Audio ID') });
+
+/** GET /audio/clone-providers: which ways of making a voice this server has. */
+export const cloneProviderItem = z.object({
+  provider: reqString('Provider'),
+  available: reqBoolean('Available'),
+  /** Why it is unavailable (e.g. no key configured); null when available. */
+  reason: optString('Reason'),
+  label: reqString('Label'),
+});
+export const cloneProvidersReply = z.object({
+  providers: reqArray('Providers', cloneProviderItem),
 });
