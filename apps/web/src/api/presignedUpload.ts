@@ -1,17 +1,7 @@
-import { callApi, reportFailure } from './client';
+import { type UploadKind, uploadConfirmReply, uploadFileReply } from '@talkreel/contract';
 import { ApiError } from './ApiError';
+import { callApi, reportFailure } from './client';
 import { putPresigned } from './putPresigned';
-import {
-  type UploadKind,
-  uploadConfirmReply,
-  uploadFileReply,
-} from '../features/voices/upload/pendingContract';
-
-export interface UploadedFile {
-  fileType: string;
-  fileUri: string;
-  taskId: string;
-}
 
 export interface PresignedUploadOptions {
   kind: UploadKind;
@@ -29,7 +19,7 @@ export interface PresignedUploadOptions {
 export async function presignedUpload(
   file: File,
   { kind, onProgress, signal, toast = true }: PresignedUploadOptions,
-): Promise<UploadedFile> {
+){
   const slot = await callApi('/upload/file', {
     method: 'POST',
     body: { file_name: file.name, file_size: file.size, content_type: kind },

@@ -9,13 +9,12 @@ export interface PutOptions {
 /**
  * PUTs raw bytes to a presigned address (creation.md §7 "Upload and cloning"): our own
  * server's signed single-use URL or an S3 presigned PUT. It carries no bearer token or
- * signature (the address is the permission), and goes through XHR for upload progress.
+ * signature and no extra header (the address is the permission), through XHR for progress.
  */
 export function putPresigned(url: string, file: Blob, options: PutOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
-    if (file.type) xhr.setRequestHeader('content-type', file.type);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
     };
@@ -37,6 +36,7 @@ export function putPresigned(url: string, file: Blob, options: PutOptions = {}):
       return;
     }
     options.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(file);
+    // A typeless copy: the browser then adds no content-type, which a presigned URL may not allow.
+    xhr.send(file.slice(0, file.size, ''));
   });
 }

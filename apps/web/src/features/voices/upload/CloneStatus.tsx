@@ -23,7 +23,12 @@ export function CloneStatus({
     return (
       <p role="alert" className="flex items-center gap-2 text-[12.5px] text-danger">
         <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0">{clone.message}</span>
+        <span className="min-w-0">
+          {clone.message}
+          {clone.detail && clone.detail !== clone.message ? (
+            <span className="block text-ink-muted">{clone.detail}</span>
+          ) : null}
+        </span>
       </p>
     );
   }

@@ -1,11 +1,10 @@
 import {
   AUDIO_MIN_SECONDS,
-  AUDIO_UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_BYTES,
   VIDEO_MAX_HEIGHT,
   VIDEO_MAX_SECONDS,
   VIDEO_MIN_HEIGHT,
   VIDEO_MIN_SECONDS,
-  VIDEO_UPLOAD_MAX_BYTES,
 } from '@talkreel/contract';
 import clsx from 'clsx';
 import { AlertCircle, CheckCircle2, FileAudio, FileVideo, UploadCloud } from 'lucide-react';
@@ -20,13 +19,13 @@ const MB = 1024 * 1024;
 /** The limits each kind's hint and invalid-file description quote (creation.md §9). */
 export const limitsOf = (type: UploadType) =>
   type === 'audio'
-    ? { seconds: AUDIO_MIN_SECONDS, mb: AUDIO_UPLOAD_MAX_BYTES / MB }
+    ? { seconds: AUDIO_MIN_SECONDS, mb: UPLOAD_MAX_BYTES.audio / MB }
     : {
         min: VIDEO_MIN_SECONDS,
         max: VIDEO_MAX_SECONDS,
         minHeight: VIDEO_MIN_HEIGHT,
         maxHeight: VIDEO_MAX_HEIGHT,
-        gb: VIDEO_UPLOAD_MAX_BYTES / 1024 / MB,
+        gb: UPLOAD_MAX_BYTES.video / 1024 / MB,
       };
 
 export interface FileDropZoneProps {

@@ -1,12 +1,12 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { CloneProvider } from './cloneApi';
-import { CLONE_PROVIDERS } from './useCloneProviders';
+import type { CloneProviderInfo } from './useCloneProviders';
 
 export interface ProviderChoiceProps {
   value: CloneProvider;
   onChange(p: CloneProvider): void;
-  available(p: CloneProvider): boolean;
+  providers: CloneProviderInfo[];
   disabled: boolean;
 }
 
@@ -14,7 +14,7 @@ export interface ProviderChoiceProps {
  * The clone provider (creation.md §7): the offline match, labelled honestly as "matched, not
  * cloned", and the cloud providers; one the server has no key for says so and cannot be chosen.
  */
-export function ProviderChoice({ value, onChange, available, disabled }: ProviderChoiceProps) {
+export function ProviderChoice({ value, onChange, providers, disabled }: ProviderChoiceProps) {
   const { t } = useTranslation();
   return (
     <fieldset disabled={disabled} className="min-w-0">
@@ -22,12 +22,15 @@ export function ProviderChoice({ value, onChange, available, disabled }: Provide
         {t('voices.upload.provider.label')}
       </legend>
       <div className="grid grid-cols-3 gap-2">
-        {CLONE_PROVIDERS.map((p) => {
-          const usable = available(p);
+        {providers.map(({ provider, available: usable, reason }) => {
+          const p = provider as CloneProvider;
+          const name = t(`voices.upload.provider.${p}.name`, { defaultValue: provider });
           const checked = value === p;
           return (
             <label
               key={p}
+              // The server's own words on why (in English) stay at hand on hover.
+              title={usable ? undefined : (reason ?? undefined)}
               className={clsx(
                 'relative flex min-h-[76px] flex-col gap-0.5 rounded-xl border px-3 py-2.5 transition-colors',
                 !usable
@@ -53,17 +56,15 @@ export function ProviderChoice({ value, onChange, available, disabled }: Provide
                   usable ? 'text-ink' : 'text-ink-subtle',
                 )}
               >
-                {t(`voices.upload.provider.${p}.name`)}
+                {name}
               </span>
               <span
                 id={`clone-provider-${p}-note`}
                 className="text-[11.5px] leading-[15px] text-ink-muted"
               >
                 {usable
-                  ? t(`voices.upload.provider.${p}.note`)
-                  : t('voices.upload.provider.missing', {
-                      name: t(`voices.upload.provider.${p}.name`),
-                    })}
+                  ? t(`voices.upload.provider.${p}.note`, { defaultValue: '' })
+                  : t('voices.upload.provider.missing', { name })}
               </span>
             </label>
           );

@@ -1,3 +1,4 @@
+import { AUDIO_NAME_MAX_CHARS } from '@talkreel/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, X } from 'lucide-react';
 import type { ClipboardEvent } from 'react';
@@ -14,8 +15,6 @@ import { UploadTypeSwitch } from './UploadTypeSwitch';
 import { useAudioNameCheck } from './useAudioNameCheck';
 import { useCloneProviders } from './useCloneProviders';
 import { useVoiceUpload } from './useVoiceUpload';
-
-const NAME_MAX_CHARS = 100;
 
 /** The inside of the voice-upload dialog; mounted only while it is open. */
 export function VoiceUploadBody({
@@ -82,7 +81,7 @@ export function VoiceUploadBody({
             label={t('voices.upload.name.label')}
             placeholder={t('voices.upload.name.placeholder')}
             value={draft.name}
-            maxLength={NAME_MAX_CHARS}
+            maxLength={AUDIO_NAME_MAX_CHARS}
             disabled={locked}
             invalid={nameCheck === 'duplicate'}
             onChange={(e) => draft.setName(e.target.value)}
@@ -102,7 +101,7 @@ export function VoiceUploadBody({
         <ProviderChoice
           value={draft.provider}
           onChange={draft.setProvider}
-          available={providers.available}
+          providers={providers.providers}
           disabled={locked}
         />
         <CloneStatus clone={draft.clone} progress={draft.progress} name={draft.name.trim()} />

@@ -1,17 +1,19 @@
-import { callApi } from '../../../api/client';
 import {
+  cloneProcessingReply,
   cloneProvidersReply,
   cloneTaskReply,
   isDuplicateReply,
-  processingStatusReply,
-  savedAudioReply,
-} from './pendingContract';
+  savedAudioInfo,
+  type CLONE_SOURCES,
+  type VoiceProviderName,
+} from '@talkreel/contract';
+import { callApi } from '../../../api/client';
 
 /** creation.md §7 "Upload and cloning": clone tasks, their polling and the saved audio. */
 
 /** Where a voice is cloned (or, for `local`, matched offline). */
-export type CloneProvider = 'local' | 'elevenlabs' | 'minimax';
-export type UploadType = 'audio' | 'video';
+export type CloneProvider = VoiceProviderName;
+export type UploadType = (typeof CLONE_SOURCES)[number];
 
 export interface CloneRequest {
   provider: CloneProvider;
@@ -28,13 +30,14 @@ export function startClone({ provider, uploadType, name, fileUri }: CloneRequest
   if (uploadType === 'video') {
     return callApi('/audio-extraction/tasks', {
       method: 'POST',
-      body: { audio_name: name, video_url: fileUri, provider },
+      body: { user_id: '', audio_name: name, video_url: fileUri, provider },
       reply: cloneTaskReply,
     });
   }
   return callApi(`/audio/clone-${provider}`, {
     method: 'POST',
-    body: { audio_name: name, audio_url: fileUri },
+    // An empty user_id is the caller (an agent acting for a sub-user will pass its id).
+    body: { user_id: '', audio_name: name, audio_url: fileUri },
     reply: cloneTaskReply,
   });
 }
@@ -42,14 +45,14 @@ export function startClone({ provider, uploadType, name, fileUri }: CloneRequest
 /** GET /audio/processing-status/{task_id}: failures are retried by the poller, not toasted. */
 export const getProcessingStatus = (taskId: string, signal?: AbortSignal) =>
   callApi(`/audio/processing-status/${encodeURIComponent(taskId)}`, {
-    reply: processingStatusReply,
+    reply: cloneProcessingReply,
     toast: false,
     signal,
   });
 
-/** GET /audio/save-info/{id}: the saved audio of a finished clone task. */
+/** GET /audio/save-info/{id}: the saved audio; id is the voice's id or its clone task's. */
 export const getSaveInfo = (id: string) =>
-  callApi(`/audio/save-info/${encodeURIComponent(id)}`, { reply: savedAudioReply });
+  callApi(`/audio/save-info/${encodeURIComponent(id)}`, { reply: savedAudioInfo });
 
 /** POST /users/check-audio-name-duplicate; an empty user_id means the caller. */
 export const checkAudioNameDuplicate = (name: string, signal?: AbortSignal) =>

@@ -1,5 +1,4 @@
-import { CLONE_POLL_MS, CLONE_POLL_RETRIES } from '@talkreel/contract';
-import { CloneProcessStatus } from './pendingContract';
+import { CLONE_POLL_MS, CLONE_POLL_RETRIES, CloneStatus } from '@talkreel/contract';
 
 /** Why a clone task ended without a voice (creation.md §4 audio clone processStatus). */
 export type CloneFailure = 'failed' | 'timeout' | 'empty-sample';
@@ -13,11 +12,20 @@ export const CLONE_FAILURE_MESSAGES: Record<CloneFailure, string> = {
 
 export class CloneError extends Error {
   readonly failure: CloneFailure;
-  constructor(failure: CloneFailure) {
+  /** The server's reason, when it gave one ("the video has no audio track"). */
+  readonly detail: string | null;
+  constructor(failure: CloneFailure, detail: string | null = null) {
     super(CLONE_FAILURE_MESSAGES[failure]);
     this.name = 'CloneError';
     this.failure = failure;
+    this.detail = detail;
   }
+}
+
+export interface ClonedSample {
+  sampleUrl: string | null;
+  /** The saved voice's id, when the server names it. */
+  audioId: string | null;
 }
 
 export interface PollOptions {
@@ -25,7 +33,12 @@ export interface PollOptions {
   fetchStatus(
     taskId: string,
     signal?: AbortSignal,
-  ): Promise<{ processStatus: number; sampleUrl?: string | null }>;
+  ): Promise<{
+    processStatus: number;
+    sampleUrl?: string | null;
+    audioId?: string | null;
+    error?: string | null;
+  }>;
   /** Extraction from a video: a success without a sample is a failure. */
   requireSample: boolean;
   signal?: AbortSignal;
@@ -50,7 +63,7 @@ export async function pollCloneStatus({
   fetchStatus,
   requireSample,
   signal,
-}: PollOptions): Promise<string | null> {
+}: PollOptions): Promise<ClonedSample> {
   let errorsInRow = 0;
   for (;;) {
     await sleep(CLONE_POLL_MS, signal);
@@ -64,13 +77,12 @@ export async function pollCloneStatus({
       if (errorsInRow > CLONE_POLL_RETRIES) throw err;
       continue;
     }
-    if (status.processStatus === CloneProcessStatus.PROCESSING) continue;
-    if (status.processStatus === CloneProcessStatus.SUCCESS) {
+    if (status.processStatus === CloneStatus.PROCESSING) continue;
+    if (status.processStatus === CloneStatus.SUCCESS) {
       if (requireSample && !status.sampleUrl) throw new CloneError('empty-sample');
-      return status.sampleUrl ?? null;
+      return { sampleUrl: status.sampleUrl ?? null, audioId: status.audioId ?? null };
     }
-    throw new CloneError(
-      status.processStatus === CloneProcessStatus.TIMEOUT ? 'timeout' : 'failed',
-    );
+    const failure = status.processStatus === CloneStatus.TIMEOUT ? 'timeout' : 'failed';
+    throw new CloneError(failure, status.error ?? null);
   }
 }

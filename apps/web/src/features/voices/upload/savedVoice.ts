@@ -4,7 +4,8 @@ import type { CamelSavedAudio } from './voiceUploadTypes';
 
 /**
  * creation.md §3: a saved cloned audio becomes a voice with its id, voiceTtsId and sample
- * as audioUrl, a blank modelName, no age, language or gender, speed 1 and no star.
+ * as audioUrl, a blank modelName, speed 1 and no star (the server adds the gender and
+ * language it measured or was told).
  */
 export function toVoiceItem(saved: CamelSavedAudio): VoiceItem {
   return {
@@ -14,8 +15,8 @@ export function toVoiceItem(saved: CamelSavedAudio): VoiceItem {
     provider: saved.provider,
     name: saved.name,
     ageGroup: null,
-    language: null,
-    gender: null,
+    language: saved.language ?? null,
+    gender: saved.gender ?? null,
     speed: 1,
     audioUrl: saved.sampleUrl ?? null,
     isStarred: false,

@@ -1,13 +1,11 @@
+import { AUDIO_NAME_CHECK_DELAY_MS } from '@talkreel/contract';
 import { useEffect, useState } from 'react';
 import { checkAudioNameDuplicate } from './cloneApi';
-
-/** creation.md §5: a custom audio name is checked after a 150 ms pause in typing. */
-export const AUDIO_NAME_CHECK_DELAY_MS = 150;
 
 export type NameCheck = 'empty' | 'checking' | 'free' | 'duplicate' | 'error';
 
 /**
- * Whether `name` is free among the user's voices. Only `free` lets the dialog go on: a
+ * Whether `name` is free among the user's voices, asked after a 150 ms pause (creation.md §5). Only `free` lets the dialog go on: a
  * duplicate shows 'Audit name already exists'; a failed check (toasted) blocks too.
  */
 export function useAudioNameCheck(name: string): NameCheck {

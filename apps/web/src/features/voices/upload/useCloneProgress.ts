@@ -1,12 +1,12 @@
+import {
+  CLONE_PROGRESS_CEILING,
+  CLONE_PROGRESS_STEP,
+  CLONE_PROGRESS_TICK_MS,
+} from '@talkreel/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** creation.md §4: the shown progress climbs 0.8 every 50 ms and waits at about 95. */
-export const PROGRESS_STEP = 0.8;
-export const PROGRESS_TICK_MS = 50;
-export const PROGRESS_CEILING = 95;
-
 /**
- * The clone progress display: `start` climbs towards 95 while the task runs, `succeed` jumps
+ * The clone progress display (creation.md §4): `start` climbs towards 95 while the task runs, `succeed` jumps
  * to 100 (which enables Save), `fail` returns to 0.
  */
 export function useCloneProgress() {
@@ -22,8 +22,8 @@ export function useCloneProgress() {
     stopTimer();
     setProgress(0);
     timer.current = setInterval(() => {
-      setProgress((p) => Math.min(PROGRESS_CEILING, Math.round((p + PROGRESS_STEP) * 10) / 10));
-    }, PROGRESS_TICK_MS);
+      setProgress((p) => Math.min(CLONE_PROGRESS_CEILING, Math.round((p + CLONE_PROGRESS_STEP) * 10) / 10));
+    }, CLONE_PROGRESS_TICK_MS);
   }, [stopTimer]);
   const succeed = useCallback(() => {
     stopTimer();

@@ -1,11 +1,16 @@
+import { type Camelize, type cloneProviderItem, VoiceProvider } from '@talkreel/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { type CloneProvider, getCloneProviders } from './cloneApi';
 
-export const CLONE_PROVIDERS: CloneProvider[] = ['local', 'elevenlabs', 'minimax'];
+export type CloneProviderInfo = Camelize<z.output<typeof cloneProviderItem>>;
+
+/** The offline match first: it always works and needs no key. */
+const ORDER: string[] = [VoiceProvider.LOCAL, VoiceProvider.ELEVENLABS, VoiceProvider.MINIMAX];
 
 /**
- * Which clone providers this server has. The offline match needs no key and is always
- * there; a provider the server does not list (or an unanswered call) counts as missing.
+ * The ways of making a voice this server has (GET /audio/clone-providers), each available
+ * or with the reason it is not. Unanswered, only the offline match is offered.
  */
 export function useCloneProviders(enabled: boolean) {
   const query = useQuery({
@@ -15,7 +20,12 @@ export function useCloneProviders(enabled: boolean) {
     staleTime: 5 * 60_000,
     retry: false,
   });
+  const providers: CloneProviderInfo[] = query.data
+    ? [...query.data.providers].sort(
+        (a, b) => ORDER.indexOf(a.provider) - ORDER.indexOf(b.provider),
+      )
+    : [{ provider: VoiceProvider.LOCAL, available: true, reason: null, label: '' }];
   const available = (p: CloneProvider) =>
-    p === 'local' || !!query.data?.providers.some((x) => x.provider === p && x.available);
-  return { loading: query.isPending && enabled, available };
+    providers.some((x) => x.provider === p && x.available);
+  return { providers, available };
 }

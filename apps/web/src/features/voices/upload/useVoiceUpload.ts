@@ -29,8 +29,8 @@ export type UploadState =
 export type CloneState =
   | { status: 'idle' }
   | { status: 'cloning'; taskId: string | null }
-  | { status: 'done'; taskId: string; sampleUrl: string | null }
-  | { status: 'failed'; message: string };
+  | { status: 'done'; taskId: string; audioId: string | null; sampleUrl: string | null }
+  | { status: 'failed'; message: string; detail: string | null };
 
 const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').trim();
 
@@ -95,7 +95,7 @@ export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
       setUpload({ status: 'uploaded', fileName: file.name, fileUri: done.fileUri });
     } catch (err) {
       if (controller.signal.aborted) return;
-      if (isInvalidFileError(err)) {
+      if (isInvalidFileError(err, kind)) {
         setUpload({ status: 'invalid', fileName: file.name, kind });
         return;
       }
@@ -119,14 +119,14 @@ export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
         fileUri: upload.fileUri,
       });
       setClone({ status: 'cloning', taskId: task.taskId });
-      const sampleUrl = await pollCloneStatus({
+      const sample = await pollCloneStatus({
         taskId: task.taskId,
         fetchStatus: getProcessingStatus,
         requireSample: uploadType === 'video',
         signal: controller.signal,
       });
       progress.succeed();
-      setClone({ status: 'done', taskId: task.taskId, sampleUrl });
+      setClone({ status: 'done', taskId: task.taskId, ...sample });
     } catch (err) {
       if (controller.signal.aborted) return;
       progress.fail();
@@ -136,7 +136,8 @@ export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
           : err instanceof Error
             ? err.message
             : String(err);
-      setClone({ status: 'failed', message });
+      const detail = err instanceof CloneError ? err.detail : null;
+      setClone({ status: 'failed', message, detail });
       // Clone calls toast their own refusals; polling failures and clone outcomes are told here.
       if (!(err instanceof ApiError) || err.kind !== 'business') {
         notify({ tone: 'error', title: t('voices.upload.failure.title'), text: message });
@@ -148,7 +149,7 @@ export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
     if (clone.status !== 'done' || saving) return;
     setSaving(true);
     try {
-      const saved = await getSaveInfo(clone.taskId);
+      const saved = await getSaveInfo(clone.audioId ?? clone.taskId);
       const voice = toVoiceItem(saved);
       void queryClient.invalidateQueries({ queryKey: myVoicesKey });
       void queryClient.invalidateQueries({ queryKey: voiceListKey });

@@ -1,6 +1,5 @@
-import type { Camelize } from '@talkreel/contract';
 import type { z } from 'zod';
-import type { savedAudioReply } from './pendingContract';
+import type { Camelize, savedAudioInfo } from '@talkreel/contract';
 
 /** Saved audio info (creation.md §3) as the client sees it. */
-export type CamelSavedAudio = Camelize<z.output<typeof savedAudioReply>>;
+export type CamelSavedAudio = Camelize<z.output<typeof savedAudioInfo>>;
