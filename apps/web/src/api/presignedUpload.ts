@@ -19,7 +19,7 @@ export interface PresignedUploadOptions {
 export async function presignedUpload(
   file: File,
   { kind, onProgress, signal, toast = true }: PresignedUploadOptions,
-){
+) {
   const slot = await callApi('/upload/file', {
     method: 'POST',
     body: { file_name: file.name, file_size: file.size, content_type: kind },

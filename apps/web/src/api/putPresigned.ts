@@ -25,7 +25,11 @@ export function putPresigned(url: string, file: Blob, options: PutOptions = {}):
         return;
       }
       reject(
-        new ApiError({ kind: 'http', status: xhr.status, message: `Upload failed (${xhr.status})` }),
+        new ApiError({
+          kind: 'http',
+          status: xhr.status,
+          message: `Upload failed (${xhr.status})`,
+        }),
       );
     };
     xhr.onerror = () =>

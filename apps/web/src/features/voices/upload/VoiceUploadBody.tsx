@@ -1,5 +1,5 @@
-import { AUDIO_NAME_MAX_CHARS } from '@talkreel/contract';
 import * as Dialog from '@radix-ui/react-dialog';
+import { AUDIO_NAME_MAX_CHARS } from '@talkreel/contract';
 import { Check, X } from 'lucide-react';
 import type { ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,11 +116,7 @@ export function VoiceUploadBody({
             {t('voices.upload.save')}
           </Button>
         ) : (
-          <Button
-            onClick={() => void draft.startCloning()}
-            disabled={!canClone}
-            loading={cloning}
-          >
+          <Button onClick={() => void draft.startCloning()} disabled={!canClone} loading={cloning}>
             {cloning ? t('voices.upload.clone.generating') : t('voices.upload.clone.start')}
           </Button>
         )}

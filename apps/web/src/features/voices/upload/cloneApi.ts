@@ -1,10 +1,10 @@
 import {
+  type CLONE_SOURCES,
   cloneProcessingReply,
   cloneProvidersReply,
   cloneTaskReply,
   isDuplicateReply,
   savedAudioInfo,
-  type CLONE_SOURCES,
   type VoiceProviderName,
 } from '@talkreel/contract';
 import { callApi } from '../../../api/client';

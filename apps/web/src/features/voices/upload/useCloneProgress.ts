@@ -22,7 +22,9 @@ export function useCloneProgress() {
     stopTimer();
     setProgress(0);
     timer.current = setInterval(() => {
-      setProgress((p) => Math.min(CLONE_PROGRESS_CEILING, Math.round((p + CLONE_PROGRESS_STEP) * 10) / 10));
+      setProgress((p) =>
+        Math.min(CLONE_PROGRESS_CEILING, Math.round((p + CLONE_PROGRESS_STEP) * 10) / 10),
+      );
     }, CLONE_PROGRESS_TICK_MS);
   }, [stopTimer]);
   const succeed = useCallback(() => {

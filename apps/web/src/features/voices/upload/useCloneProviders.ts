@@ -25,7 +25,6 @@ export function useCloneProviders(enabled: boolean) {
         (a, b) => ORDER.indexOf(a.provider) - ORDER.indexOf(b.provider),
       )
     : [{ provider: VoiceProvider.LOCAL, available: true, reason: null, label: '' }];
-  const available = (p: CloneProvider) =>
-    providers.some((x) => x.provider === p && x.available);
+  const available = (p: CloneProvider) => providers.some((x) => x.provider === p && x.available);
   return { providers, available };
 }
