@@ -1,6 +1,5 @@
 import { Message } from '@talkreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../../api/showErrorToast';
 import { notify } from '../../../ui/toast';
 import { myVoicesKey } from '../../voices/myVoicesKey';
@@ -16,7 +15,6 @@ class DuplicateName extends Error {}
  * Empty or unchanged names are ignored.
  */
 export function useRenameVoice() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async ({ voice, name }: { voice: MyVoice; name: string }) => {

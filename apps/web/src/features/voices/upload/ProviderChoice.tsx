@@ -47,10 +47,12 @@ export function ProviderChoice({ value, onChange, providers, disabled }: Provide
                 checked={checked}
                 disabled={!usable}
                 onChange={() => onChange(p)}
+                aria-labelledby={`clone-provider-${p}-name`}
                 aria-describedby={`clone-provider-${p}-note`}
                 className="peer sr-only"
               />
               <span
+                id={`clone-provider-${p}-name`}
                 className={clsx(
                   'text-[13px] font-semibold',
                   usable ? 'text-ink' : 'text-ink-subtle',

@@ -15,34 +15,35 @@ export function UploadTypeSwitch({
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="radiogroup"
-      aria-label={t('voices.upload.type.label')}
-      className="inline-flex rounded-xl bg-canvas p-1 ring-1 ring-line"
-    >
+    <fieldset className="inline-flex self-start rounded-xl bg-canvas p-1 ring-1 ring-line">
+      <legend className="sr-only">{t('voices.upload.type.label')}</legend>
       {(['audio', 'video'] as const).map((type) => {
         const Icon = type === 'audio' ? FileAudio : FileVideo;
         const on = value === type;
+        const off = disabled && !on;
         return (
-          <button
+          <label
             key={type}
-            type="button"
-            role="radio"
-            aria-checked={on}
-            disabled={disabled && !on}
-            onClick={() => onChange(type)}
             className={clsx(
-              'flex h-8 items-center gap-1.5 rounded-lg px-3.5 text-[13px] font-medium transition-colors disabled:cursor-not-allowed',
-              on
-                ? 'bg-white text-ink shadow-[0_1px_2px_rgb(23_22_31/0.08)]'
-                : 'text-ink-muted hover:text-ink disabled:hover:text-ink-muted',
+              'flex h-8 items-center gap-1.5 rounded-lg px-3.5 text-[13px] font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-400',
+              on ? 'bg-white text-ink shadow-[0_1px_2px_rgb(23_22_31/0.08)]' : 'text-ink-muted',
+              off ? 'cursor-not-allowed' : 'cursor-pointer hover:text-ink',
             )}
           >
+            <input
+              type="radio"
+              name="voice-upload-type"
+              value={type}
+              checked={on}
+              disabled={off}
+              onChange={() => onChange(type)}
+              className="sr-only"
+            />
             <Icon className="size-4" aria-hidden="true" />
             {t(`voices.upload.type.${type}`)}
-          </button>
+          </label>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
