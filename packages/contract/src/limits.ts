@@ -130,3 +130,7 @@ export const MAX_OWN_VOICES_PER_USER = 100;
 /** The sentence a new own voice speaks as its sample. */
 export const CLONE_SAMPLE_TEXT =
   'Hello! This is my own voice on Talkreel. I can read any script you write for me.';
+/** Stored TTS audio no video uses is deleted this long after it was made (it is only a cache). */
+export const TTS_PREVIEW_KEEP_MS = 7 * DAY_MS;
+/** TTS previews a user may request per minute. */
+export const TTS_PREVIEWS_PER_MINUTE = 30;

@@ -51,35 +51,32 @@ export const UploadMessage = {
   FILE_KIND_MISMATCH: 'The uploaded file is not of the kind this call needs',
 } as const;
 
-/** The declared size over the kind's limit is refused at once with that kind's invalid-file message. */
-export const uploadFileRequest = z
-  .object({
-    file_name: z
-      .string({ error: UploadMessage.FILE_NAME_EMPTY })
-      .trim()
-      .min(1, UploadMessage.FILE_NAME_EMPTY)
-      .max(255, 'File name is too long'),
-    file_size: z
-      .number({ error: UploadMessage.FILE_SIZE_INVALID })
-      .int(UploadMessage.FILE_SIZE_INVALID)
-      .positive(UploadMessage.FILE_SIZE_INVALID),
-    content_type: z
-      .string({ error: UploadMessage.UNKNOWN_KIND })
-      .trim()
-      .toLowerCase()
-      // A full MIME type ("audio/mpeg") is accepted and reduced to its major type.
-      .transform((v) => v.split('/')[0] ?? '')
-      .pipe(z.enum(UPLOAD_KINDS, { error: UploadMessage.UNKNOWN_KIND })),
-  })
-  .superRefine((v, ctx) => {
-    if (v.file_size > UPLOAD_MAX_BYTES[v.content_type]) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['file_size'],
-        message: invalidFileMessage[v.content_type],
-      });
-    }
-  });
+/** POST /upload/file. A declared size over the kind's limit is refused at once (1012, see below). */
+export const uploadFileRequest = z.object({
+  file_name: z
+    .string({ error: UploadMessage.FILE_NAME_EMPTY })
+    .trim()
+    .min(1, UploadMessage.FILE_NAME_EMPTY)
+    .max(255, 'File name is too long'),
+  file_size: z
+    .number({ error: UploadMessage.FILE_SIZE_INVALID })
+    .int(UploadMessage.FILE_SIZE_INVALID)
+    .positive(UploadMessage.FILE_SIZE_INVALID),
+  content_type: z
+    .string({ error: UploadMessage.UNKNOWN_KIND })
+    .trim()
+    .toLowerCase()
+    // A full MIME type ("audio/mpeg") is accepted and reduced to its major type.
+    .transform((v) => v.split('/')[0] ?? '')
+    .pipe(z.enum(UPLOAD_KINDS, { error: UploadMessage.UNKNOWN_KIND })),
+});
+
+/**
+ * A file over its kind's limit: refused before upload and again on confirm with code 1012
+ * (Invalid Format) and the kind's invalid-file message, like any file failing its checks.
+ */
+export const exceedsUploadLimit = (kind: UploadKind, bytes: number) =>
+  bytes > UPLOAD_MAX_BYTES[kind];
 
 /**
  * `presigned_url` takes one `PUT` of the raw bytes (no bearer token, no extra headers) until

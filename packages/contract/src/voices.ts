@@ -319,6 +319,8 @@ export const cloneAudioRequest = z.object({
   user_id: userIdInput,
   audio_name: audioNameInput,
   audio_url: fileUriInput('Audio URL'),
+  /** The language the voice speaks (the local match picks its espeak voice by it). */
+  language: z.enum(SPEECH_LANGUAGES, { error: 'Language must be en, zh, es or de' }).nullish(),
 });
 
 /** POST /audio-extraction/tasks: video_url is a file_uri of a confirmed video; provider defaults to local. */
@@ -327,6 +329,7 @@ export const audioExtractionRequest = z.object({
   audio_name: audioNameInput,
   video_url: fileUriInput('Video URL'),
   provider: providerInput.nullish().transform((v) => v ?? VoiceProvider.LOCAL),
+  language: z.enum(SPEECH_LANGUAGES, { error: 'Language must be en, zh, es or de' }).nullish(),
 });
 
 /** A queued clone task; `status` is the processStatus (1 while queued or working). */

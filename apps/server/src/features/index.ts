@@ -6,7 +6,9 @@ import { actorRoutes } from './actors/routes';
 import { agentRoutes } from './agent/routes';
 import { membersRoutes } from './members/routes';
 import { treeRoutes } from './tree/routes';
+import { uploadRoutes } from './uploads/routes';
 import { videoRoutes } from './videos/routes';
+import { cloneRoutes } from './voices/clone/routes';
 import { voiceRoutes } from './voices/routes';
 import { workspaceRoutes } from './workspaces/routes';
 
@@ -22,4 +24,6 @@ export const allRoutes: AnyRoute[] = [
   ...actorRoutes,
   ...voiceRoutes,
   ...videoRoutes,
+  ...uploadRoutes,
+  ...cloneRoutes,
 ];

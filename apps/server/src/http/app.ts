@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isLocalObjectStore } from '../ports/storage/local-store';
 import { registerMediaRoute } from '../ports/storage/media-route';
+import { registerUploadPutRoute } from '../ports/storage/upload-put-route';
 import { AppError } from './app-error';
 import { type AuthUser, authenticate } from './auth';
 import { pickLanguage } from './language';
@@ -45,6 +46,8 @@ export async function buildApp(
 
   // Local objects are served here; S3 links point at the bucket instead.
   if (isLocalObjectStore(full.storage)) registerMediaRoute(app, full.storage, full.now);
+  // ...and uploaded to here through presigned PUT addresses.
+  if (isLocalObjectStore(full.storage)) await registerUploadPutRoute(app, full.storage);
 
   app.addHook('onSend', async (req, reply) => {
     reply.header(Header.REQUEST_ID, req.id);

@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context';
 import { renderStockIdleVideo } from '../features/stock/idle-video-job';
 import { seedStockJob } from '../features/stock/seed-job';
 import { renderVideoJob } from '../features/videos/render-video';
+import { cloneVoiceJob } from '../features/voices/clone/clone-job';
 import type { JobRun } from './base-job';
 import { type JobName, type JobPayload, jobDefinitions, jobNames } from './job-names';
 import { purgeExpired } from './purge-expired';
@@ -19,6 +20,7 @@ export const jobHandlers: JobHandlers = {
   'video.render': renderVideoJob,
   'stock.seed': seedStockJob,
   'stock.idle-video': renderStockIdleVideo,
+  'voice.clone': cloneVoiceJob,
 };
 
 /**

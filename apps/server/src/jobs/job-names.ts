@@ -24,6 +24,15 @@ export const jobDefinitions = {
     attempts: 3,
     backoffMs: 30_000,
   }),
+  /**
+   * Makes one own voice (issue 8): clone with a provider or match offline, then speak its sample.
+   * One try: a provider failure is reported to the user, who starts again; a stalled task times
+   * out on its deadline.
+   */
+  'voice.clone': defineJob({
+    payload: z.object({ task_id: z.string().min(1) }),
+    attempts: 1,
+  }),
   /** Renders one stock actor's idle preview video. */
   'stock.idle-video': defineJob({
     payload: z.object({ actor_id: z.string().min(1) }),

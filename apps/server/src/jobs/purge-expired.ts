@@ -1,4 +1,6 @@
 import type { AppContext } from '../app-context';
+import { purgeUploads } from '../features/uploads/purge-uploads';
+import { purgeStalePreviews } from '../features/voices/purge-previews';
 import { deleteFinishedJobs } from '../ports/queue/db-queue';
 import type { JobRun } from './base-job';
 import { enqueueJob } from './enqueue-job';
@@ -21,7 +23,8 @@ export function schedulePurgeExpired(ctx: Pick<AppContext, 'queue'>): Promise<st
 
 /**
  * Deletes sign-in state nobody can use any more (expired e-mail sessions and their codes,
- * OAuth states, revoked or expired sessions), idle rate-limit windows and old finished jobs.
+ * OAuth states, revoked or expired sessions), idle rate-limit windows, old finished jobs,
+ * abandoned uploads and stale stored TTS previews.
  */
 export async function purgeExpired(
   ctx: AppContext,
@@ -66,6 +69,8 @@ export async function purgeExpired(
       completed: wall - COMPLETED_JOB_KEEP_MS,
       failed: wall - FAILED_JOB_KEEP_MS,
     }),
+    ...(await purgeUploads(ctx)),
+    ...(await purgeStalePreviews(ctx)),
   };
   ctx.log.info({ purged }, 'purged expired rows');
 }

@@ -27,6 +27,7 @@ export async function listVoices(
 ): Promise<z.input<typeof voiceShowReply>> {
   let query = voiceQuery(ctx, user.id)
     .where('v.process_status', '=', READY_VOICE)
+    .where('v.deleted_at', 'is', null)
     .where((eb) => eb.or([eb('v.owner_user_id', 'is', null), eb('v.owner_user_id', '=', user.id)]));
   query = applyCondition(query, input.condition3, user.id);
   if (input.condition1.name) {

@@ -20,6 +20,8 @@ export async function authorizeVoice(
     .selectFrom('voices')
     .selectAll()
     .where((eb) => eb.or([eb('id', '=', idOrTtsId), eb('voice_tts_id', '=', idOrTtsId)]))
+    // A deleted own voice makes nothing new; videos already made keep it.
+    .where('deleted_at', 'is', null)
     .execute();
   const usable = rows.filter(
     (v) =>

@@ -195,6 +195,8 @@ export interface VoicesTable {
   sort_order: number;
   created_at: number;
   updated_at: number;
+  /** Set when the owner deletes the voice; hidden from lists, kept for earlier videos. */
+  deleted_at: number | null;
 }
 
 /** An actor: stock (owner null) or a user's own actor template. */
@@ -316,6 +318,45 @@ export interface VideosTable {
   render_started_at: number | null;
 }
 
+/** A file a user uploads through a presigned PUT, judged by its content on confirm. */
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  file_name: string;
+  declared_size: number;
+  incoming_key: string;
+  put_expires_at: number;
+  /** pending | confirmed */
+  status: string;
+  file_key: string | null;
+  format: string | null;
+  file_size: number | null;
+  duration_ms: number | null;
+  width: number | null;
+  height: number | null;
+  created_at: number;
+  confirmed_at: number | null;
+  used_at: number | null;
+}
+
+/** A queued clone, voice match or extraction making one own voice. */
+export interface CloneTasksTable {
+  id: string;
+  user_id: string;
+  voice_id: string;
+  provider: string;
+  /** audio | video */
+  source: string;
+  upload_id: string;
+  /** 1 processing, 2 success, 3 failed, 4 timeout */
+  status: number;
+  error: string | null;
+  deadline_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -342,4 +383,6 @@ export interface Database {
   actor_voice_verifications: ActorVoiceVerificationsTable;
   tts_audios: TtsAudiosTable;
   videos: VideosTable;
+  uploads: UploadsTable;
+  clone_tasks: CloneTasksTable;
 }

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertValidKey,
@@ -12,7 +12,14 @@ import {
   type ObjectStore,
   URL_STABILITY_WINDOW_SEC,
 } from './object-store';
-import { type MediaLinkParams, signMediaLink, verifyMediaLink } from './url-signing';
+import {
+  type MediaLinkParams,
+  type PutLinkParams,
+  signMediaLink,
+  signPutLink,
+  verifyMediaLink,
+  verifyPutLink,
+} from './url-signing';
 
 /** Path under which the API serves local objects (see media-route.ts). */
 export const MEDIA_PATH = '/media';
@@ -21,6 +28,21 @@ export interface LocalObjectStore extends ObjectStore {
   readonly kind: 'local';
   /** True when a /media link's signature is right and it has not expired. */
   verifyLink(key: string, params: MediaLinkParams): boolean;
+  /**
+   * Takes one PUT to a presigned upload link: checks the signature and expiry, refuses a second
+   * use, and writes the body unless it runs past the signed size (then nothing is kept).
+   */
+  receivePut(key: string, params: PutLinkParams, body: Readable): Promise<void>;
+}
+
+/** Why an upload PUT was refused: HTTP status and a message for the client. */
+export class PutRefusedError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 interface LocalOptions {
@@ -32,6 +54,8 @@ interface LocalOptions {
 
 const META_DIR = '.meta';
 const TMP_DIR = '.tmp';
+/** One marker per upload link used (`<exp>-<sha256(key)>`), swept once the link has expired. */
+const PUTS_DIR = '.puts';
 
 /**
  * Objects as plain files under `root/<key>`, their content type in `root/.meta/<key>.json`.
@@ -158,7 +182,81 @@ export function createLocalObjectStore({ root, secret, now }: LocalOptions): Loc
     verifyLink(key, params) {
       return verifyMediaLink(secret, key, params, Math.floor(now() / 1000));
     },
+
+    async presignPut(key, { expiresInSec, size }) {
+      assertValidKey(key);
+      const exp = Math.floor(now() / 1000) + expiresInSec;
+      const query = new URLSearchParams({
+        exp: String(exp),
+        size: String(size),
+        sig: signPutLink(secret, key, exp, size),
+      });
+      const encoded = key.split('/').map(encodeURIComponent).join('/');
+      return { url: `${MEDIA_PATH}/${encoded}?${query}`, expiresAt: exp * 1000 };
+    },
+
+    async receivePut(key, params, body) {
+      assertValidKey(key);
+      const nowSec = Math.floor(now() / 1000);
+      if (!verifyPutLink(secret, key, params, nowSec)) {
+        throw new PutRefusedError(403, 'Upload link is invalid, expired or already used');
+      }
+      await sweepPutMarkers(nowSec);
+      const marker = path.join(
+        root,
+        PUTS_DIR,
+        `${params.exp}-${createHash('sha256').update(key).digest('hex')}`,
+      );
+      // `wx` makes the first PUT win; any later one (or one racing it) is refused.
+      try {
+        await (await fsp.open(marker, 'wx')).close();
+      } catch {
+        throw new PutRefusedError(403, 'Upload link is invalid, expired or already used');
+      }
+      try {
+        await fsp.mkdir(path.join(root, TMP_DIR), { recursive: true });
+        const tmp = tmpPath();
+        let received = 0;
+        const limit = new Transform({
+          transform(chunk: Buffer, _enc, done) {
+            received += chunk.length;
+            if (received > params.size) {
+              done(new PutRefusedError(413, 'The file is larger than its declared size'));
+            } else done(null, chunk);
+          },
+        });
+        try {
+          await pipeline(body, limit, fs.createWriteStream(tmp));
+        } catch (err) {
+          await fsp.rm(tmp, { force: true });
+          throw err;
+        }
+        if (received !== params.size) {
+          await fsp.rm(tmp, { force: true });
+          throw new PutRefusedError(400, 'The file is smaller than its declared size');
+        }
+        await writeAtomically(
+          metaPath(key),
+          Buffer.from(JSON.stringify({ contentType: 'application/octet-stream' })),
+        );
+        await fsp.mkdir(path.dirname(dataPath(key)), { recursive: true });
+        await fsp.rename(tmp, dataPath(key));
+      } catch (err) {
+        // A failed PUT (cut connection, wrong size) leaves the link usable for a retry.
+        await fsp.rm(marker, { force: true });
+        throw err;
+      }
+    },
   };
+
+  async function sweepPutMarkers(nowSec: number) {
+    const dir = path.join(root, PUTS_DIR);
+    await fsp.mkdir(dir, { recursive: true });
+    for (const name of await fsp.readdir(dir)) {
+      const exp = Number(name.split('-')[0]);
+      if (Number.isFinite(exp) && exp < nowSec) await fsp.rm(path.join(dir, name), { force: true });
+    }
+  }
 }
 
 export const isLocalObjectStore = (store: ObjectStore): store is LocalObjectStore =>

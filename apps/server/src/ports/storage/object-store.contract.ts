@@ -176,6 +176,37 @@ export function describeObjectStoreContract(name: string, setup: () => Promise<S
       expect(await res.text()).not.toContain('old');
     });
 
+    it('a presigned PUT stores the bytes sent to it, without our auth headers', async () => {
+      const body = randomBytes(3000);
+      const put = await store.presignPut(k('up/clip.bin'), {
+        expiresInSec: 300,
+        size: body.length,
+      });
+      expect(put.expiresAt).toBeGreaterThan(Date.now());
+      const res = await fetch(h.absolute(put.url), { method: 'PUT', body });
+      expect(res.status).toBe(200);
+      const back = await readAll(await store.get(k('up/clip.bin')));
+      expect(sha(back)).toBe(sha(body));
+      expect((await store.head(k('up/clip.bin')))?.size).toBe(body.length);
+    });
+
+    it('an expired presigned PUT is refused and stores nothing', async () => {
+      h.shiftClock(-2 * 3600_000);
+      const put = await store.presignPut(k('up/late.bin'), { expiresInSec: 60, size: 4 });
+      h.shiftClock(2 * 3600_000);
+      const res = await fetch(h.absolute(put.url), { method: 'PUT', body: Buffer.from('late') });
+      expect(res.status).toBe(403);
+      expect(await store.head(k('up/late.bin'))).toBeNull();
+    });
+
+    it('a presigned PUT refuses a body longer than the signed size', async (t) => {
+      if (!h.checksSignatures) t.skip();
+      const put = await store.presignPut(k('up/big.bin'), { expiresInSec: 300, size: 10 });
+      const res = await fetch(h.absolute(put.url), { method: 'PUT', body: randomBytes(11) });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(await store.head(k('up/big.bin'))).toBeNull();
+    });
+
     it('a signed URL of a deleted object answers 404', async () => {
       await store.put(k('s/gone.txt'), Buffer.from('gone'), 'text/plain');
       const url = await store.signedUrl(k('s/gone.txt'), { expiresInSec: 300 });

@@ -20,6 +20,20 @@ export interface SignedUrlOptions {
   downloadName?: string;
 }
 
+export interface PresignPutOptions {
+  /** The address takes a PUT for this long. */
+  expiresInSec: number;
+  /** Exactly this many bytes; a longer body is refused and nothing is stored. */
+  size: number;
+}
+
+export interface PresignedPut {
+  /** Absolute (S3) or server-relative (local) address taking one PUT of the raw bytes. */
+  url: string;
+  /** Epoch ms after which the address is refused. */
+  expiresAt: number;
+}
+
 /**
  * Object storage port: media and uploads by key. Embedded adapter: local disk with
  * HMAC-signed /media links; scale adapter: S3 with presigned links.
@@ -36,6 +50,11 @@ export interface ObjectStore {
   deletePrefix(prefix: string): Promise<number>;
   /** A URL a browser can fetch without our auth headers, valid for a limited time. */
   signedUrl(key: string, opts: SignedUrlOptions): Promise<string>;
+  /**
+   * An address a browser PUTs a file to without our auth headers (uploads). Local: our own
+   * signed, single-use address that stops at `size`; S3: a presigned PUT signed for `size`.
+   */
+  presignPut(key: string, opts: PresignPutOptions): Promise<PresignedPut>;
 }
 
 export class ObjectNotFoundError extends Error {

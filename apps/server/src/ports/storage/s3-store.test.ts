@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { describe, expect, it } from 'vitest';
 import { describeObjectStoreContract } from './object-store.contract';
 import { createS3ObjectStore } from './s3-store';
 
@@ -39,4 +40,26 @@ describeObjectStoreContract('S3 (s3rver)', async () => {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+});
+
+describe('S3 presigned PUT', () => {
+  it('signs Content-Length, so real S3 refuses a body of any other size', async () => {
+    const store = createS3ObjectStore({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9',
+      forcePathStyle: true,
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      now: () => Date.now(),
+    });
+    const { url, expiresAt } = await store.presignPut('uploads/u/t/file', {
+      expiresInSec: 3600,
+      size: 1234,
+    });
+    const signed = new URL(url).searchParams.get('X-Amz-SignedHeaders') ?? '';
+    expect(signed.split(';')).toContain('content-length');
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('3600');
+    expect(expiresAt).toBeGreaterThan(Date.now() + 3500_000);
+  });
 });

@@ -5,6 +5,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -139,6 +140,23 @@ export function createS3ObjectStore(opts: S3Options): ObjectStore {
           signingDate: new Date(signedAt * 1000),
         },
       );
+    },
+
+    async presignPut(key, { expiresInSec, size }) {
+      assertValidKey(key);
+      const expiresIn = Math.min(MAX_PRESIGN_SEC, expiresInSec);
+      const signedAt = now();
+      // Content-Length is signed, so S3 refuses a body of any other size.
+      const url = await getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: size }),
+        {
+          expiresIn,
+          signingDate: new Date(signedAt),
+          signableHeaders: new Set(['content-length']),
+        },
+      );
+      return { url, expiresAt: signedAt + expiresIn * 1000 };
     },
   };
 }

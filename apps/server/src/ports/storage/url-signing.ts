@@ -51,3 +51,33 @@ export function loadOrCreateSigningSecret(configured: string | undefined, root: 
     }
   }
 }
+
+/** What a local upload (PUT) link carries besides the key. */
+export interface PutLinkParams {
+  exp: number;
+  size: number;
+  sig: string;
+}
+
+// "PUT" in the signed text keeps a download link from ever being replayed as an upload one.
+const putMac = (secret: string, key: string, exp: number, size: number) =>
+  createHmac('sha256', secret).update(`PUT\n${key}\n${exp}\n${size}`).digest();
+
+export const signPutLink = (secret: string, key: string, exp: number, size: number) =>
+  putMac(secret, key, exp, size).toString('hex');
+
+/** True when an upload link's signature matches and it has not expired. */
+export function verifyPutLink(
+  secret: string,
+  key: string,
+  params: PutLinkParams,
+  nowSec: number,
+): boolean {
+  if (!Number.isSafeInteger(params.exp) || nowSec > params.exp) return false;
+  if (!Number.isSafeInteger(params.size) || params.size < 1) return false;
+  if (!/^[0-9a-f]{64}$/.test(params.sig)) return false;
+  return timingSafeEqual(
+    Buffer.from(params.sig, 'hex'),
+    putMac(secret, key, params.exp, params.size),
+  );
+}

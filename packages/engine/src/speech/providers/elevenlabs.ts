@@ -88,7 +88,7 @@ export async function synthesizeElevenLabs(
  * ElevenLabs errors carry `detail`: either `{ status, message }` or, for request validation
  * (422), a list of `{ loc, msg, type }`.
  */
-async function elevenLabsError(
+export async function elevenLabsError(
   response: Response,
 ): Promise<{ providerMessage: string; providerCode?: string }> {
   const raw = await response.text();

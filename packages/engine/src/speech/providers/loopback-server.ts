@@ -7,6 +7,8 @@ export interface RecordedRequest {
   url: URL;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** The body's bytes as sent, for multipart uploads whose files are binary. */
+  rawBody: Buffer;
 }
 
 export interface LoopbackServer {
@@ -23,7 +25,8 @@ export async function startLoopbackServer(
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
+      const rawBody = Buffer.concat(chunks);
+      const text = rawBody.toString('utf8');
       let body: unknown = text;
       try {
         body = JSON.parse(text);
@@ -35,6 +38,7 @@ export async function startLoopbackServer(
         url: new URL(incoming.url ?? '/', 'http://127.0.0.1'),
         headers: incoming.headers,
         body,
+        rawBody,
       };
       requests.push(request);
       reply(request, response);

@@ -7,6 +7,7 @@ import { creationMigration } from './0005-creation';
 import { videoCaptionsMigration } from './0006-video-captions';
 import { fairRendersMigration } from './0007-fair-renders';
 import { signInHardeningMigration } from './0008-sign-in-hardening';
+import { uploadsAndOwnVoicesMigration } from './0012-uploads-and-own-voices';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-video-captions': videoCaptionsMigration,
   '0007-fair-renders': fairRendersMigration,
   '0008-sign-in-hardening': signInHardeningMigration,
+  '0012-uploads-and-own-voices': uploadsAndOwnVoicesMigration,
 };

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CLONE_PROVIDER_CALL_TIMEOUT_MS,
+  CLONE_SAMPLE_TEXT,
+  CloneMessage,
+  CloneStatus,
+  DEFAULT_PREVIEW_VOICE_SETTINGS,
+  SPEECH_LANGUAGES,
+  type SpeechLanguageValue,
+  VoiceProvider,
+} from '@talkreel/contract';
+import {
+  type CloneAudioFile,
+  cloneElevenLabsVoice,
+  cloneMiniMaxVoice,
+  extractAudioTrack,
+  matchLocalVoice,
+  NoAudioTrackError,
+  NoSpeechError,
+  SpeechProviderError,
+} from '@talkreel/engine';
+import type { AppContext } from '../../../app-context';
+import type { JobRun } from '../../../jobs/base-job';
+import type { JobPayload } from '../../../jobs/job-names';
+import { inWorkDir, readObject } from '../../videos/stored-files';
+import { SpeechUnavailableError, synthesizeWithVoice } from '../speech/voice-engine';
+import type { VoiceRow } from '../voice-items';
+import type { CloneTaskRow } from './clone-policy';
+import { finishCloneTask } from './finish-clone';
+
+/** A clone task's failure with a message for the user. */
+class CloneFailure extends Error {}
+
+/**
+ * voice.clone: makes the task's voice. Takes the upload (or a video's audio track, mono and
+ * loudness-normalised), clones it with the provider (or matches an espeak voice offline), speaks
+ * the sample sentence with the new voice and stores it as the sample. Provider calls stop at the
+ * task's deadline; a task past its deadline is left for the status call to report as timed out.
+ */
+export async function cloneVoiceJob(
+  ctx: AppContext,
+  job: JobRun<JobPayload<'voice.clone'>>,
+): Promise<void> {
+  const task = await ctx.db
+    .selectFrom('clone_tasks')
+    .selectAll()
+    .where('id', '=', job.payload.task_id)
+    .executeTakeFirst();
+  if (!task || task.status !== CloneStatus.PROCESSING) return;
+  const voice = await ctx.db
+    .selectFrom('voices')
+    .selectAll()
+    .where('id', '=', task.voice_id)
+    .executeTakeFirst();
+  if (!voice) return;
+  const remaining = task.deadline_at - ctx.now();
+  if (remaining <= 0) {
+    await finishCloneTask(ctx, task, { status: CloneStatus.TIMEOUT, error: CloneMessage.TIMEOUT });
+    return;
+  }
+  const signal = AbortSignal.timeout(Math.min(remaining, CLONE_PROVIDER_CALL_TIMEOUT_MS * 2));
+  try {
+    const made = await inWorkDir('clone', (dir) => makeVoice(ctx, task, voice, dir, signal));
+    await finishCloneTask(ctx, task, { status: CloneStatus.SUCCESS, voice: made });
+  } catch (err) {
+    if (signal.aborted) {
+      await finishCloneTask(ctx, task, {
+        status: CloneStatus.TIMEOUT,
+        error: CloneMessage.TIMEOUT,
+      });
+      return;
+    }
+    const message = failureMessage(err);
+    if (message === null) throw err;
+    ctx.log.warn({ err, task: task.id }, 'voice clone failed');
+    await finishCloneTask(ctx, task, { status: CloneStatus.FAILED, error: message });
+  }
+}
+
+/** The user-facing reason of a known failure; null for a bug (the job then fails loudly). */
+function failureMessage(err: unknown): string | null {
+  if (err instanceof CloneFailure) return err.message;
+  if (err instanceof NoAudioTrackError) return CloneMessage.NO_AUDIO_TRACK;
+  if (err instanceof NoSpeechError) return `${CloneMessage.FAILED}: ${err.message}`;
+  if (err instanceof SpeechProviderError) {
+    return `${CloneMessage.FAILED} (${err.provider}: ${err.providerMessage})`;
+  }
+  if (err instanceof SpeechUnavailableError) return `${CloneMessage.FAILED}: ${err.message}`;
+  return null;
+}
+
+export interface MadeVoice {
+  voice_tts_id: string;
+  local_spec: string | null;
+  gender: string | null;
+  language: string | null;
+  sample_key: string;
+}
+
+async function makeVoice(
+  ctx: AppContext,
+  task: CloneTaskRow,
+  voice: VoiceRow,
+  dir: string,
+  signal: AbortSignal,
+): Promise<MadeVoice> {
+  const file = await sourceAudio(ctx, task, dir, signal);
+  const made = await cloneWith(ctx, task, voice, file, signal);
+  const speaking: VoiceRow = { ...voice, ...made, sample_key: null };
+  const { audio, mimeType } = await synthesizeWithVoice(ctx, speaking, CLONE_SAMPLE_TEXT, {
+    ...DEFAULT_PREVIEW_VOICE_SETTINGS,
+  });
+  const sampleKey = `voices/${voice.id}/sample.${mimeType === 'audio/wav' ? 'wav' : 'mp3'}`;
+  await ctx.storage.put(sampleKey, audio, mimeType);
+  return { ...made, sample_key: sampleKey };
+}
+
+/** The recording to clone: the uploaded audio, or the uploaded video's sound track. */
+async function sourceAudio(
+  ctx: AppContext,
+  task: CloneTaskRow,
+  dir: string,
+  signal: AbortSignal,
+): Promise<CloneAudioFile> {
+  const upload = await ctx.db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('id', '=', task.upload_id)
+    .executeTakeFirst();
+  if (!upload?.file_key) throw new CloneFailure(`${CloneMessage.FAILED}: the upload is gone`);
+  const bytes = await readObject(ctx, upload.file_key);
+  if (task.source === 'audio') {
+    const wav = upload.format === 'wav';
+    return {
+      bytes,
+      fileName: `${upload.id}.${wav ? 'wav' : 'mp3'}`,
+      contentType: wav ? 'audio/wav' : 'audio/mpeg',
+    };
+  }
+  const input = path.join(dir, `input.${upload.format ?? 'mp4'}`);
+  const output = path.join(dir, 'track.wav');
+  await fsp.writeFile(input, bytes);
+  await extractAudioTrack({ inputPath: input, outputPath: output, signal });
+  return { bytes: await fsp.readFile(output), fileName: 'track.wav', contentType: 'audio/wav' };
+}
+
+async function cloneWith(
+  ctx: AppContext,
+  task: CloneTaskRow,
+  voice: VoiceRow,
+  file: CloneAudioFile,
+  signal: AbortSignal,
+): Promise<Omit<MadeVoice, 'sample_key'>> {
+  const timeoutMs = CLONE_PROVIDER_CALL_TIMEOUT_MS;
+  switch (task.provider) {
+    case VoiceProvider.ELEVENLABS: {
+      const account = ctx.config.speechProviders.elevenlabs;
+      if (!account) throw new SpeechUnavailableError('ELEVENLABS_API_KEY is not set');
+      const { voiceId } = await cloneElevenLabsVoice({
+        apiKey: account.apiKey,
+        baseUrl: account.baseUrl,
+        name: voice.name,
+        files: [file],
+        signal,
+        timeoutMs,
+      });
+      return { voice_tts_id: voiceId, local_spec: null, gender: null, language: null };
+    }
+    case VoiceProvider.MINIMAX: {
+      const account = ctx.config.speechProviders.minimax;
+      if (!account) throw new SpeechUnavailableError('MINIMAX_API_KEY is not set');
+      // MiniMax lets the caller name the clone: a letter first, 8-256 letters and digits.
+      const { voiceId } = await cloneMiniMaxVoice({
+        apiKey: account.apiKey,
+        baseUrl: account.baseUrl,
+        groupId: account.groupId,
+        voiceId: `talkreel${randomBytes(8).toString('hex')}`,
+        file,
+        signal,
+        timeoutMs,
+      });
+      return { voice_tts_id: voiceId, local_spec: null, gender: null, language: null };
+    }
+    case VoiceProvider.LOCAL: {
+      const language = SPEECH_LANGUAGES.includes(voice.language as SpeechLanguageValue)
+        ? (voice.language as SpeechLanguageValue)
+        : 'en';
+      const match = await matchLocalVoice({ audio: file.bytes, language });
+      return {
+        voice_tts_id: `local-${voice.id}`,
+        local_spec: JSON.stringify(match.spec),
+        gender: match.gender,
+        language,
+      };
+    }
+    default:
+      throw new CloneFailure(`${CloneMessage.FAILED}: unknown provider ${task.provider}`);
+  }
+}

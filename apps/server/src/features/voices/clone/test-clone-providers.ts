@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { encodeMp3, encodeWav, findStockVoice, synthesizeLocal } from '@talkreel/engine';
+
+/**
+ * Loopback stand-ins for the ElevenLabs and MiniMax cloning APIs (and their text-to-speech, so
+ * the new voice's sample can be spoken), answering as the providers document. Used only by tests.
+ */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+  /** Multipart bodies, parsed as a server would. */
+  form?: FormData;
+  json?: Record<string, unknown>;
+}
+
+export interface CloneStandIn {
+  url: string;
+  /** ok: success; refuse: the provider's documented error; hang: never answers. */
+  mode: 'ok' | 'refuse' | 'hang';
+  calls: RecordedCall[];
+  close(): Promise<void>;
+}
+
+async function record(req: IncomingMessage): Promise<RecordedCall> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(Buffer.from(c));
+  const body = Buffer.concat(chunks);
+  const type = String(req.headers['content-type'] ?? '');
+  const call: RecordedCall = {
+    method: req.method ?? '',
+    path: req.url ?? '',
+    headers: req.headers,
+    body,
+  };
+  if (type.startsWith('multipart/form-data')) {
+    call.form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': type },
+    }).formData();
+  } else if (type.startsWith('application/json')) {
+    call.json = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+  }
+  return call;
+}
+
+/** Real speech (espeak) as MP3, standing in for the provider's voice. */
+async function speech(text: string): Promise<Buffer> {
+  const voice = findStockVoice('en-david');
+  if (!voice) throw new Error('stock voice en-david missing');
+  const spoken = await synthesizeLocal({ text, language: 'en', voice: voice.local });
+  return encodeMp3(spoken.samples, spoken.sampleRate, 96);
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+async function start(
+  handle: (call: RecordedCall, res: ServerResponse, fake: CloneStandIn) => Promise<void>,
+): Promise<CloneStandIn> {
+  const fake: CloneStandIn = { url: '', mode: 'ok', calls: [], close: async () => {} };
+  const server = createServer(async (req, res) => {
+    const call = await record(req);
+    fake.calls.push(call);
+    if (fake.mode === 'hang') return;
+    await handle(call, res, fake);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+/** POST /v1/voices/add (multipart name + files) and POST /v1/text-to-speech/{voice_id}. */
+export function startElevenLabsStandIn(): Promise<CloneStandIn> {
+  let made = 0;
+  return start(async (call, res, fake) => {
+    if (call.method === 'POST' && call.path === '/v1/voices/add') {
+      if (fake.mode === 'refuse') {
+        return json(res, 400, {
+          detail: { status: 'voice_too_short', message: 'The audio sample is too short' },
+        });
+      }
+      made++;
+      return json(res, 200, { voice_id: `elv${made}x${Date.now()}`, requires_verification: false });
+    }
+    const tts = /^\/v1\/text-to-speech\/([^/?]+)/.exec(call.path);
+    if (call.method === 'POST' && tts) {
+      res.writeHead(200, { 'content-type': 'audio/mpeg' });
+      return void res.end(await speech(String(call.json?.text ?? '')));
+    }
+    json(res, 404, { detail: { status: 'not_found', message: 'Not found' } });
+  });
+}
+
+/** POST /v1/files/upload, POST /v1/voice_clone and POST /v1/t2a_v2, errors in base_resp. */
+export function startMiniMaxStandIn(): Promise<CloneStandIn> {
+  let files = 0;
+  const ok = { status_code: 0, status_msg: 'success' };
+  return start(async (call, res, fake) => {
+    const path = call.path.split('?')[0];
+    if (call.method === 'POST' && path === '/v1/files/upload') {
+      files++;
+      return json(res, 200, {
+        file: { file_id: 9000 + files, purpose: 'voice_clone', bytes: call.body.length },
+        base_resp: ok,
+      });
+    }
+    if (call.method === 'POST' && path === '/v1/voice_clone') {
+      if (fake.mode === 'refuse') {
+        // MiniMax reports errors with HTTP 200 and a non-zero status code.
+        return json(res, 200, {
+          base_resp: { status_code: 2013, status_msg: 'invalid params, audio too short' },
+        });
+      }
+      return json(res, 200, { input_sensitive: false, base_resp: ok });
+    }
+    if (call.method === 'POST' && path === '/v1/t2a_v2') {
+      const audio = await speech(String(call.json?.text ?? ''));
+      return json(res, 200, {
+        data: { audio: audio.toString('hex'), status: 2 },
+        extra_info: { audio_format: 'mp3' },
+        base_resp: ok,
+      });
+    }
+    json(res, 404, { base_resp: { status_code: 1004, status_msg: 'not found' } });
+  });
+}
+
+/** About 13 s of English speech as WAV, to upload and clone. */
+export async function speechWav(): Promise<Buffer> {
+  const voice = findStockVoice('en-ava');
+  if (!voice) throw new Error('stock voice en-ava missing');
+  const spoken = await synthesizeLocal({
+    text:
+      'Good morning, and welcome to the studio. Today we record a short sample of my voice, ' +
+      'so that every video I make sounds like me. I speak slowly and clearly, with a few pauses, ' +
+      'and I read a little longer than usual so the sample is long enough for cloning.',
+    language: 'en',
+    voice: voice.local,
+  });
+  return encodeWav(spoken.samples, spoken.sampleRate);
+}
