@@ -81,7 +81,14 @@ export function AudioSettingsBody({
     if (!chosen || !canSave) return;
     // Hand back the voice as last listed (its star may have changed here).
     const latest = search.voices.find((v) => v.id === chosen.id) ?? chosen;
-    onSave({ voice: latest, speed: speedValue, saveThisVoice });
+    // "Save this voice" keeps it among the user's saved (Favorite) voices: see decisions.md.
+    const keep = saveThisVoice && !latest.isStarred;
+    if (keep) star.mutate(latest);
+    onSave({
+      voice: keep ? { ...latest, isStarred: true } : latest,
+      speed: speedValue,
+      saveThisVoice,
+    });
     onClose();
   };
 
@@ -167,12 +174,14 @@ export function AudioSettingsBody({
                 <Check className="size-3 text-white" strokeWidth={3} aria-hidden="true" />
               </Checkbox.Indicator>
             </Checkbox.Root>
-            <label
-              htmlFor="save-this-voice"
-              className="cursor-pointer text-[13px] font-medium text-ink select-none"
-            >
-              {t('voices.dialog.saveThisVoice')}
-            </label>
+            <Tooltip content={t('voices.dialog.saveThisVoiceHint')}>
+              <label
+                htmlFor="save-this-voice"
+                className="cursor-pointer text-[13px] font-medium text-ink select-none"
+              >
+                {t('voices.dialog.saveThisVoice')}
+              </label>
+            </Tooltip>
           </div>
           <div className="flex items-center gap-2">
             <Button variant="outline" onClick={onClose}>

@@ -105,7 +105,7 @@ describe('voice upload dialog: consent and upload', { timeout: 20_000 }, () => {
     fakePut();
     const server = cloneServer({
       'POST /upload/file': () => ok(uploadSlot('video')),
-      'POST /upload/confirm/t1': () => refuse(Code.INVALID_INPUT, Message.INVALID_VIDEO),
+      'POST /upload/confirm/t1': () => refuse(Code.INVALID_FORMAT, Message.INVALID_VIDEO),
     });
     openVoiceUpload();
     await user.click(screen.getByRole('radio', { name: 'Video' }));
