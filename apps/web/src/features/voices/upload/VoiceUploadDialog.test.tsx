@@ -83,6 +83,37 @@ describe('voice upload dialog: consent and upload', { timeout: 20_000 }, () => {
     expect(nameField()).toHaveValue('My narration');
   });
 
+  it('takes a dropped or pasted file like a picked one, with the upload progress shown', async () => {
+    const user = setup();
+    const puts = fakePut();
+    let answerConfirm: (v: ReturnType<typeof ok>) => void = () => {};
+    const server = cloneServer({
+      'POST /upload/confirm/t1': () => new Promise((resolve) => (answerConfirm = resolve)),
+    });
+    openVoiceUpload();
+    await user.click(consent());
+    fireEvent.drop(screen.getByTestId('voice-drop-zone'), {
+      dataTransfer: { files: [wavFile('Dropped take.wav')] },
+    });
+    // Sent in full, waiting for the server's judgement: the bar stands at 100 %.
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading…' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    expect(screen.getByText('Dropped take.wav')).toBeInTheDocument();
+    answerConfirm(ok(confirmed()));
+    await screen.findByText(/Uploaded/);
+    expect(puts).toHaveLength(1);
+
+    fireEvent.paste(screen.getByRole('heading', { name: 'Add a voice' }), {
+      clipboardData: { files: [wavFile('Pasted take.wav')] },
+    });
+    await waitFor(() => expect(server.callsTo('POST /upload/file')).toHaveLength(2));
+    expect(server.callsTo('POST /upload/file')[1].body).toMatchObject({
+      file_name: 'Pasted take.wav',
+    });
+    // The name typed from the first file stays.
+    expect(nameField()).toHaveValue('Dropped take');
+  });
+
   it('shows "Invalid audio" for a file of the wrong kind before sending anything', async () => {
     const user = setup();
     fakePut();
