@@ -1,5 +1,6 @@
 import {
   Code,
+  TTS_PREVIEWS_PER_MINUTE,
   type ttsGenerateReply,
   type ttsGenerateRequest,
   VoiceMessage,
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
+import { countAttempt } from '../../http/rate-limit';
 import { authorizeActor } from '../actors/policy';
 import { mediaUrl } from '../tree/media-url';
 import { authorizeVoice } from './policy';
@@ -27,6 +29,8 @@ export async function generatePreview(
   user: AuthUser,
   input: z.output<typeof ttsGenerateRequest>,
 ): Promise<z.input<typeof ttsGenerateReply>> {
+  // Previews per user and minute, cached or not, so one user cannot keep the speech engines busy.
+  await countAttempt(ctx, `tts:${user.id}`, TTS_PREVIEWS_PER_MINUTE, 60_000);
   const voice = await authorizeVoice(ctx, user, input.voice_id);
   const actor = input.actor_id ? await authorizeActor(ctx, user, input.actor_id) : null;
   const name = input.audio_name || voice.name;

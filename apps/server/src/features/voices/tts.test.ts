@@ -1,4 +1,4 @@
-import { Code, VoiceMessage } from '@talkreel/contract';
+import { Code, TTS_PREVIEWS_PER_MINUTE, VoiceMessage } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -227,5 +227,22 @@ describe('POST /audio/tts/generate', () => {
     } finally {
       provider.mode = 'ok';
     }
+  });
+});
+
+describe('TTS previews per user and minute', () => {
+  it(`answers 1011 after ${TTS_PREVIEWS_PER_MINUTE} previews in a minute, then allows again`, async () => {
+    const carol = await signUp(server);
+    const body = { text: 'Counting my previews.', voice_id: 'en-ava' };
+    for (let i = 0; i < TTS_PREVIEWS_PER_MINUTE; i++) {
+      expect((await generate(carol, body)).body.code).toBe(200);
+    }
+    const over = await generate(carol, body);
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe(Code.SLOW_DOWN);
+    // Another user is not affected.
+    expect((await generate(alice, body)).body.code).toBe(200);
+    server.advanceClock(61_000);
+    expect((await generate(carol, body)).body.code).toBe(200);
   });
 });

@@ -161,6 +161,7 @@ describe('own voices: cloning, matching and the voice library', () => {
     const sample = await fetch(new URL(done.sample_url ?? '', server.url));
     expect(sample.status).toBe(200);
     expect(sample.headers.get('content-type')).toBe('audio/mpeg');
+    expect((await sample.arrayBuffer()).byteLength).toBeGreaterThan(1000);
 
     for (const id of [taskId, voice.id]) {
       const info = await call<Record<string, unknown>>(alice, 'GET', `/audio/save-info/${id}`);
@@ -284,6 +285,7 @@ describe('own voices: cloning, matching and the voice library', () => {
     expect(info.body.data.label).toBe(VoiceLabel.MATCHED);
     const sample = await fetch(new URL(done.sample_url ?? '', server.url));
     expect(sample.status).toBe(200);
+    expect((await sample.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     const preview = await call<{ audio_url: string; duration: number }>(
       alice,
       'POST',
