@@ -10,6 +10,7 @@ import { PreviewPanel } from './PreviewPanel';
 import { previewText } from './previewText';
 import { SpeedSlider } from './SpeedSlider';
 import type { VoiceItem } from './types';
+import { VoiceUploadDialog } from './upload/VoiceUploadDialog';
 import { useFirstDhMarker } from './useFirstDhMarker';
 import { useRowHighlight } from './useRowHighlight';
 import { useToggleVoiceStar } from './useToggleVoiceStar';
@@ -43,6 +44,7 @@ export function AudioSettingsBody({
   const [chosen, setChosen] = useState<VoiceItem | null>(voice ?? actor.defaultAudio ?? null);
   const [speedValue, setSpeedValue] = useState(speed);
   const [saveThisVoice, setSaveThisVoice] = useState(false);
+  const [adding, setAdding] = useState(false);
   const preview = useVoicePreview(
     actor.id,
     chosen,
@@ -149,7 +151,11 @@ export function AudioSettingsBody({
       >
         {view === 'table' ? <VoiceTable {...listProps} /> : <VoiceCards {...listProps} />}
         {!search.loading && search.voices.length === 0 ? (
-          <VoiceListEmpty condition={search.condition} searching={!!search.name.trim()} />
+          <VoiceListEmpty
+            condition={search.condition}
+            searching={!!search.name.trim()}
+            onAddVoice={() => setAdding(true)}
+          />
         ) : null}
       </div>
 
@@ -200,6 +206,8 @@ export function AudioSettingsBody({
           </div>
         </div>
       </footer>
+      {/* A voice made here is chosen at once; the lists refresh with it. */}
+      <VoiceUploadDialog open={adding} onOpenChange={setAdding} onSaved={select} />
     </>
   );
 }
