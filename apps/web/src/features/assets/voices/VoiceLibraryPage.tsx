@@ -38,14 +38,12 @@ export function VoiceLibraryPage() {
 
   return (
     <div className="flex h-full flex-col">
-      <header className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-line px-8">
-        <div className="flex items-baseline gap-2.5">
-          <h1 className="text-[17px] font-semibold tracking-[-0.01em]">{t('pages.voices')}</h1>
-          {loading ? null : (
-            <span className="text-[13px] text-ink-subtle">
-              {t('assets.voices.count', { count: voices.length })}
-            </span>
-          )}
+      <div className="flex shrink-0 items-center justify-between gap-4 px-8 pt-6">
+        <div className="min-w-0">
+          <h1 className="text-[15px] font-semibold text-ink">{t('assets.voices.title')}</h1>
+          <p className="text-[13px] text-ink-muted">
+            {loading ? '\u00a0' : t('assets.voices.count', { count: voices.length })}
+          </p>
         </div>
         <Button
           size="sm"
@@ -54,8 +52,8 @@ export function VoiceLibraryPage() {
         >
           {t('assets.voices.add')}
         </Button>
-      </header>
-      <div className="min-h-0 flex-1 overflow-y-auto px-8 py-6 [scrollbar-gutter:stable]">
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-8 pt-5 pb-8 [scrollbar-gutter:stable]">
         <ul className="grid" style={gridStyle} data-testid="voice-library-grid">
           <li style={{ maxWidth: VOICE_LIBRARY_CARD_MAX_PX }}>
             <AddVoiceCard onAdd={() => setAdding(true)} />
