@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import assetsEn from '../../apps/web/src/features/assets/i18n/en.json';
 import voicesEn from '../../apps/web/src/features/voices/i18n/en.json';
+import appEn from '../../apps/web/src/i18n/en.json';
 import { fill } from '../support/copy';
 import { until } from './CreationPage';
 
@@ -17,6 +18,22 @@ export class VoiceLibraryPage {
     await this.grid.waitFor();
     await until(async () => (await this.page.getByTestId('voice-card-skeleton').count()) === 0);
   }
+
+  /** Through the rail's Assets entry and the Voices tab, as a user finds it. */
+  async openFromRail() {
+    await this.page
+      .getByRole('navigation', { name: appEn.shell.navigation })
+      .getByRole('link', { name: appEn.shell.assets, exact: true })
+      .click();
+    await this.page
+      .getByRole('navigation', { name: this.nav })
+      .getByRole('link', { name: appEn.pages.voices, exact: true })
+      .click();
+    await this.page.waitForURL((url) => url.pathname === '/assets/voice/');
+    await this.grid.waitFor();
+    await until(async () => (await this.page.getByTestId('voice-card-skeleton').count()) === 0);
+  }
+  readonly nav = assetsEn.assets.nav;
 
   get grid() {
     return this.page.getByTestId('voice-library-grid');

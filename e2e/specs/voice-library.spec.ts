@@ -46,8 +46,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('voice library and voice upload (creation.md §2-§5)', () => {
-  it('shows the add-voice card on an empty library', async () => {
-    await library.open(env.baseUrl);
+  it('is reached from the Assets rail entry and shows the add-voice card on an empty library', async () => {
+    await library.openFromRail();
     await library.addCard.waitFor();
     expect(await page.getByRole('article').count()).toBe(0);
     await page.getByText(library.t.empty.split('.')[0]).waitFor();
