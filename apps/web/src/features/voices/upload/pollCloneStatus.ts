@@ -1,13 +1,16 @@
-import { CLONE_POLL_MS, CLONE_POLL_RETRIES, CloneStatus } from '@talkreel/contract';
+import { CLONE_POLL_MS, CLONE_POLL_RETRIES, CloneMessage, CloneStatus } from '@talkreel/contract';
 
 /** Why a clone task ended without a voice (creation.md §4 audio clone processStatus). */
 export type CloneFailure = 'failed' | 'timeout' | 'empty-sample';
 
-/** The spec's messages for each failure, in English; the dialog shows them translated. */
+/**
+ * The spec's messages for each failure, in English (the dialog shows them translated). The
+ * empty-sample one is the client's own judgement of a success reply, so it is not a server message.
+ */
 export const CLONE_FAILURE_MESSAGES: Record<CloneFailure, string> = {
-  failed: 'Audio clone process failed',
-  timeout: 'Audio clone process timeout',
-  'empty-sample': 'Audio clone process failed, sample_url is empty',
+  failed: CloneMessage.FAILED,
+  timeout: CloneMessage.TIMEOUT,
+  'empty-sample': `${CloneMessage.FAILED}, sample_url is empty`,
 };
 
 export class CloneError extends Error {
