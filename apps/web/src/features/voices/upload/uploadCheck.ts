@@ -1,11 +1,14 @@
-import { invalidFileMessage, UPLOAD_MAX_BYTES } from '@talkreel/contract';
+import { invalidFileMessage, UPLOAD_FORMATS, UPLOAD_MAX_BYTES } from '@talkreel/contract';
 import { ApiError } from '../../../api/ApiError';
 import type { UploadType } from './cloneApi';
 
-/** File picker filter per upload type (the server still judges by content). */
+const acceptOf = (type: UploadType) =>
+  [...UPLOAD_FORMATS[type].map((f) => `.${f}`), `${type}/*`].join(',');
+
+/** File picker filter per upload type: the contract's formats (the server still judges by content). */
 export const ACCEPT: Record<UploadType, string> = {
-  audio: 'audio/mpeg,audio/wav,audio/x-wav,.mp3,.wav',
-  video: 'video/mp4,video/quicktime,.mp4,.mov',
+  audio: acceptOf('audio'),
+  video: acceptOf('video'),
 };
 
 /**
