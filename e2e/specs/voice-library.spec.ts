@@ -1,6 +1,8 @@
 import { AUDIO_MIN_SECONDS, VoiceProvider } from '@talkreel/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import assetsZh from '../../apps/web/src/features/assets/i18n/zh.json';
+import voicesZh from '../../apps/web/src/features/voices/i18n/zh.json';
 import { CreationPage, until } from '../pages/CreationPage';
 import { GenerationPage } from '../pages/GenerationPage';
 import { VoiceLibraryPage } from '../pages/VoiceLibraryPage';
@@ -137,7 +139,8 @@ describe('voice library and voice upload (creation.md §2-§5)', () => {
     await page.getByRole('menuitemradio', { name: gen.voices.condition.my_voices }).click();
     const mine = dialog.getByRole('radio', { name: `Use ${RENAMED}` });
     await mine.waitFor();
-    expect(await dialog.getByRole('radio', { name: /^Use / }).count()).toBe(1);
+    // My Voices lists only the user's own voice (the list is replaced once the server answers).
+    await until(async () => (await dialog.getByRole('radio', { name: /^Use / }).count()) === 1);
     await mine.click();
     await dialog.getByRole('button', { name: gen.voices.preview.generate, exact: true }).click();
     const save = dialog.getByRole('button', { name: gen.voices.dialog.save, exact: true });
@@ -162,4 +165,20 @@ describe('voice library and voice upload (creation.md §2-§5)', () => {
     expect(listed.videos).toHaveLength(1);
     expect(listed.videos[0].voice).toMatchObject({ name: RENAMED, source: 'my' });
   }, 300_000);
+
+  it('reads in Chinese: tabs, library and the upload dialog', async () => {
+    const zhPage = await newUserPage(browser, { locale: 'zh-CN' });
+    await signUpThroughUi(zhPage, copy.zh, env);
+    const zh = new VoiceLibraryPage(zhPage);
+    await zhPage.goto(`${env.baseUrl}/assets/voice/`);
+    await zh.grid.waitFor();
+    await zhPage.getByRole('heading', { name: assetsZh.assets.voices.title }).waitFor();
+    await zhPage.getByText(assetsZh.assets.voices.addHint).waitFor();
+    await screenshot(zhPage, 'voice-library-empty-zh');
+    await zhPage.getByRole('button', { name: assetsZh.assets.voices.add, exact: true }).click();
+    await zhPage.getByRole('dialog', { name: voicesZh.voices.upload.title }).waitFor();
+    await zhPage.getByText(voicesZh.voices.upload.drop.needsConsent).waitFor();
+    await screenshot(zhPage, 'voice-upload-dialog-zh');
+    await zhPage.context().close();
+  }, 120_000);
 });
