@@ -93,6 +93,30 @@ describe('uploads: presigned PUT, then confirm judged by content', () => {
     expect((await confirmAs(alice.token, taskId)).body.data).toEqual(confirm.body.data);
   });
 
+  it('lists the upload and own-voice calls in the OpenAPI document', async () => {
+    const doc = (await (await fetch(`${server.url}/api/docs`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/upload/file',
+        '/api/v1/upload/confirm/{task_id}',
+        '/api/v1/audio/clone-elevenlabs',
+        '/api/v1/audio/clone-minimax',
+        '/api/v1/audio/clone-local',
+        '/api/v1/audio-extraction/tasks',
+        '/api/v1/audio/processing-status/{task_id}',
+        '/api/v1/audio/save-info/{id}',
+        '/api/v1/users/myvoice',
+        '/api/v1/audio/rename-template',
+        '/api/v1/users/check-audio-name-duplicate',
+        '/api/v1/audio-template/toggle-favorite',
+        '/api/v1/audio/delete',
+        '/api/v1/audio/clone-providers',
+      ]),
+    );
+  });
+
   it('reports the duration of audio and the size of video', async () => {
     const audio = await uploadFile(server, alice.token, 'audio', media.wav, 'a.wav');
     expect(Number((audio.confirm.body.data as Record<string, unknown>).duration_sec)).toBeCloseTo(

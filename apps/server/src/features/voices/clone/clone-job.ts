@@ -60,7 +60,8 @@ export async function cloneVoiceJob(
     await finishCloneTask(ctx, task, { status: CloneStatus.TIMEOUT, error: CloneMessage.TIMEOUT });
     return;
   }
-  const signal = AbortSignal.timeout(Math.min(remaining, CLONE_PROVIDER_CALL_TIMEOUT_MS * 2));
+  // Everything stops at the task's deadline; each provider call also has its own limit.
+  const signal = AbortSignal.timeout(remaining);
   try {
     const made = await inWorkDir('clone', (dir) => makeVoice(ctx, task, voice, dir, signal));
     await finishCloneTask(ctx, task, { status: CloneStatus.SUCCESS, voice: made });
@@ -166,7 +167,7 @@ async function cloneWith(
         signal,
         timeoutMs,
       });
-      return { voice_tts_id: voiceId, local_spec: null, gender: null, language: null };
+      return { voice_tts_id: voiceId, local_spec: null, gender: null, language: voice.language };
     }
     case VoiceProvider.MINIMAX: {
       const account = ctx.config.speechProviders.minimax;
@@ -181,7 +182,7 @@ async function cloneWith(
         signal,
         timeoutMs,
       });
-      return { voice_tts_id: voiceId, local_spec: null, gender: null, language: null };
+      return { voice_tts_id: voiceId, local_spec: null, gender: null, language: voice.language };
     }
     case VoiceProvider.LOCAL: {
       const language = SPEECH_LANGUAGES.includes(voice.language as SpeechLanguageValue)

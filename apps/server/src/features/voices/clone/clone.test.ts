@@ -225,6 +225,7 @@ describe('own voices: cloning, matching and the voice library', () => {
       user_id: '',
       audio_name: 'MiniMax me',
       audio_url: speechUri,
+      language: 'de',
     });
     const done = await settled(alice, taskId);
     expect(done.process_status, done.error ?? '').toBe(CloneStatus.SUCCESS);
@@ -239,7 +240,7 @@ describe('own voices: cloning, matching and the voice library', () => {
     expect(String(clone.json?.voice_id)).toMatch(/^talkreel[0-9a-f]{16}$/);
     expect(tts.path).toBe('/v1/t2a_v2?GroupId=group-7');
     expect(tts.json?.voice_setting).toMatchObject({ voice_id: clone.json?.voice_id });
-    const info = await call<{ voice_tts_id: string; provider: string }>(
+    const info = await call<{ voice_tts_id: string; provider: string; language: string }>(
       alice,
       'GET',
       `/audio/save-info/${taskId}`,
@@ -247,7 +248,10 @@ describe('own voices: cloning, matching and the voice library', () => {
     expect(info.body.data).toMatchObject({
       provider: 'minimax',
       voice_tts_id: clone.json?.voice_id,
+      language: 'de',
     });
+    // The sample was spoken in the voice's language.
+    expect(tts.json?.language_boost).toBe('German');
   });
 
   it('a MiniMax error in base_resp (HTTP 200) fails the task', async () => {
