@@ -41,6 +41,30 @@ export async function callAs<T>(
   return reply.data;
 }
 
+/** A signed GET with a query string, as the SPA sends it. */
+export async function getAs<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<T> {
+  const ts = String(Date.now());
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`${baseUrl}${API_BASE_PATH}${path}?${qs}`, {
+    headers: {
+      [Header.AUTHORIZATION]: `Bearer ${token}`,
+      [Header.AUTH_TOKEN]: token,
+      [Header.TIMESTAMP]: ts,
+      [Header.SIGNATURE]: createHash('sha256')
+        .update(signaturePayload(ts, token, DEFAULT_SIGNING_SECRET))
+        .digest('hex'),
+    },
+  });
+  const reply = (await res.json()) as { code: number; message: string; data: T };
+  if (reply.code !== 200) throw new Error(`${path}: ${reply.code} ${reply.message}`);
+  return reply.data;
+}
+
 interface ServerFolder {
   id: string;
   name: string;

@@ -92,6 +92,14 @@ export const SPEED_MIN = 0;
 export const SPEED_MAX = 2;
 export const CLONE_POLL_MS = 2_000;
 export const CLONE_POLL_RETRIES = 3;
+/** Clone progress display: +0.8 every 50 ms, waiting at 95 until the task ends. */
+export const CLONE_PROGRESS_STEP = 0.8;
+export const CLONE_PROGRESS_TICK_MS = 50;
+export const CLONE_PROGRESS_CEILING = 95;
+/** Custom audio (and agent) names are checked for duplicates after this pause in typing. */
+export const AUDIO_NAME_CHECK_DELAY_MS = 150;
+/** Longest own-voice name (the contract's audio_name refuses more). */
+export const AUDIO_NAME_MAX_CHARS = 100;
 export const SCRIPT_HIGHLIGHT_MS = 3_000;
 export const AUDIO_TOOLTIP_MS = 5_000;
 export const AUDIO_TOOLTIP_BLINK_MS = 1_500;

@@ -11,3 +11,8 @@ export const ACTOR_LOAD_MORE_WITHIN_PX = 400;
 /** Voice skeletons in the audio settings dialog: table rows or cards. */
 export const VOICE_TABLE_SKELETONS = 12;
 export const VOICE_CARD_SKELETONS = 14;
+/** Voice library (/assets/voice/): cards 260 to 400 px wide, 16 px apart, 40 skeletons. */
+export const VOICE_LIBRARY_CARD_MIN_PX = 260;
+export const VOICE_LIBRARY_CARD_MAX_PX = 400;
+export const VOICE_LIBRARY_GAP_PX = 16;
+export const VOICE_LIBRARY_SKELETONS = 40;

@@ -1,8 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { ActorLibraryPlaceholder } from './ActorLibraryPlaceholder';
+import { AssetsLayout } from './AssetsLayout';
+import { VoiceLibraryPage } from './voices/VoiceLibraryPage';
 
 /** creation.md §2 asset libraries. */
 export const assetsRoutes: RouteObject[] = [
-  { path: 'assets/actor', element: <PlaceholderPage titleKey="pages.actors" /> },
-  { path: 'assets/voice', element: <PlaceholderPage titleKey="pages.voices" /> },
+  {
+    element: <AssetsLayout />,
+    children: [
+      { path: 'assets/actor', element: <ActorLibraryPlaceholder /> },
+      { path: 'assets/voice', element: <VoiceLibraryPage /> },
+    ],
+  },
 ];

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ok, refuse } from '../../test/fakeServer';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
 import { fakeAudio } from './testing/fakeAudio';
-import { jack } from './testing/fixtures';
+import { ava, jack, lena, voicePage } from './testing/fixtures';
 import { asVoice, openAudioSettings, voiceServer } from './testing/openAudioSettings';
 
 beforeAll(fillBrowserGaps);
@@ -28,6 +28,7 @@ type TtsBody = {
   model_name: string;
   voice_settings: Record<string, number>;
   audio_name: string;
+  save_to_db: boolean;
 };
 
 describe('sample playback', () => {
@@ -94,7 +95,10 @@ describe('preview and save', () => {
   it('saves only once a preview has verified the pair, with the speed and the save option', async () => {
     const user = userEvent.setup();
     const audio = fakeAudio();
-    const server = voiceServer({ 'POST /audio/tts/generate': () => ttsReply('v-jack') });
+    const server = voiceServer({
+      'POST /audio/tts/generate': () => ttsReply('v-jack'),
+      'POST /audio/toggle-starred': () => ok({ is_starred: true }),
+    });
     const { onSave, onOpenChange } = openAudioSettings();
     await screen.findByRole('radio', { name: 'Use Jack' });
     const save = screen.getByRole('button', { name: 'Save' });
@@ -127,12 +131,42 @@ describe('preview and save', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Save this voice' }));
     await user.click(save);
+    // Saving the voice keeps it among the user's saved (Favorite) voices.
     expect(onSave).toHaveBeenCalledWith({
-      voice: expect.objectContaining({ id: 'v-jack', name: 'Jack', voiceTtsId: 'tts-v-jack' }),
+      voice: expect.objectContaining({
+        id: 'v-jack',
+        name: 'Jack',
+        voiceTtsId: 'tts-v-jack',
+        isStarred: true,
+      }),
       speed: 1.3,
       saveThisVoice: true,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() =>
+      expect(server.callsTo('POST /audio/toggle-starred').map((c) => c.body)).toEqual([
+        { audio_id: 'v-jack' },
+      ]),
+    );
+    expect(body.save_to_db).toBe(true);
+  });
+
+  it('"Save this voice" leaves an already starred voice starred', async () => {
+    const user = userEvent.setup();
+    fakeAudio();
+    const server = voiceServer({
+      'POST /audio/show': () => ok(voicePage([ava, { ...jack, is_starred: true }, lena])),
+      'POST /audio/tts/generate': (call) => ttsReply((call.body as TtsBody).voice_id),
+    });
+    const { onSave } = openAudioSettings();
+    await user.click(await screen.findByRole('radio', { name: 'Use Jack' }));
+    await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('checkbox', { name: 'Save this voice' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave.mock.calls[0][0].voice).toMatchObject({ id: 'v-jack', isStarred: true });
+    // A star toggle here would un-star it.
+    expect(server.callsTo('POST /audio/toggle-starred')).toHaveLength(0);
   });
 
   it('reuses a preview already made for the same text, actor, voice and speed', async () => {

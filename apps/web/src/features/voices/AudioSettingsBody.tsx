@@ -10,6 +10,7 @@ import { PreviewPanel } from './PreviewPanel';
 import { previewText } from './previewText';
 import { SpeedSlider } from './SpeedSlider';
 import type { VoiceItem } from './types';
+import { VoiceUploadDialog } from './upload/VoiceUploadDialog';
 import { useFirstDhMarker } from './useFirstDhMarker';
 import { useRowHighlight } from './useRowHighlight';
 import { useToggleVoiceStar } from './useToggleVoiceStar';
@@ -43,6 +44,7 @@ export function AudioSettingsBody({
   const [chosen, setChosen] = useState<VoiceItem | null>(voice ?? actor.defaultAudio ?? null);
   const [speedValue, setSpeedValue] = useState(speed);
   const [saveThisVoice, setSaveThisVoice] = useState(false);
+  const [adding, setAdding] = useState(false);
   const preview = useVoicePreview(
     actor.id,
     chosen,
@@ -81,7 +83,14 @@ export function AudioSettingsBody({
     if (!chosen || !canSave) return;
     // Hand back the voice as last listed (its star may have changed here).
     const latest = search.voices.find((v) => v.id === chosen.id) ?? chosen;
-    onSave({ voice: latest, speed: speedValue, saveThisVoice });
+    // "Save this voice" keeps it among the user's saved (Favorite) voices: see decisions.md.
+    const keep = saveThisVoice && !latest.isStarred;
+    if (keep) star.mutate(latest);
+    onSave({
+      voice: keep ? { ...latest, isStarred: true } : latest,
+      speed: speedValue,
+      saveThisVoice,
+    });
     onClose();
   };
 
@@ -142,7 +151,11 @@ export function AudioSettingsBody({
       >
         {view === 'table' ? <VoiceTable {...listProps} /> : <VoiceCards {...listProps} />}
         {!search.loading && search.voices.length === 0 ? (
-          <VoiceListEmpty condition={search.condition} searching={!!search.name.trim()} />
+          <VoiceListEmpty
+            condition={search.condition}
+            searching={!!search.name.trim()}
+            onAddVoice={() => setAdding(true)}
+          />
         ) : null}
       </div>
 
@@ -167,12 +180,14 @@ export function AudioSettingsBody({
                 <Check className="size-3 text-white" strokeWidth={3} aria-hidden="true" />
               </Checkbox.Indicator>
             </Checkbox.Root>
-            <label
-              htmlFor="save-this-voice"
-              className="cursor-pointer text-[13px] font-medium text-ink select-none"
-            >
-              {t('voices.dialog.saveThisVoice')}
-            </label>
+            <Tooltip content={t('voices.dialog.saveThisVoiceHint')}>
+              <label
+                htmlFor="save-this-voice"
+                className="cursor-pointer text-[13px] font-medium text-ink select-none"
+              >
+                {t('voices.dialog.saveThisVoice')}
+              </label>
+            </Tooltip>
           </div>
           <div className="flex items-center gap-2">
             <Button variant="outline" onClick={onClose}>
@@ -191,6 +206,8 @@ export function AudioSettingsBody({
           </div>
         </div>
       </footer>
+      {/* A voice made here is chosen at once; the lists refresh with it. */}
+      <VoiceUploadDialog open={adding} onOpenChange={setAdding} onSaved={select} />
     </>
   );
 }

@@ -1,13 +1,19 @@
-import { AudioLines } from 'lucide-react';
+import { AudioLines, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
 
-/** An empty list: nothing matches the search, or the chosen condition has no voices yet. */
+/**
+ * An empty list: nothing matches the search, or the chosen condition has no voices yet. An
+ * empty My Voices offers to add one there and then.
+ */
 export function VoiceListEmpty({
   condition,
   searching,
+  onAddVoice,
 }: {
   condition: string;
   searching: boolean;
+  onAddVoice?(): void;
 }) {
   const { t } = useTranslation();
   const key = searching ? 'search' : condition;
@@ -19,6 +25,17 @@ export function VoiceListEmpty({
       <p className="text-[14px] font-semibold text-ink">
         {t(`voices.empty.${key}`, { defaultValue: t('voices.empty.all_voices') })}
       </p>
+      {onAddVoice && !searching && condition === 'my_voices' ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          icon={<Plus className="size-4" aria-hidden="true" />}
+          onClick={onAddVoice}
+        >
+          {t('voices.upload.title')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { CLONE_POLL_MS } from '@talkreel/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../test/fakeServer';
+import { fillBrowserGaps } from '../settings/testing/browserGaps';
+import { voicePage, voiceRow } from './testing/fixtures';
+import { openAudioSettings, type ShowBody, voiceServer } from './testing/openAudioSettings';
+import { fakePut } from './upload/testing/fakePut';
+import { savedInfo, wavFile } from './upload/testing/fixtures';
+import { cloneHandlers } from './upload/testing/openVoiceUpload';
+
+beforeAll(fillBrowserGaps);
+
+describe('audio settings: My Voices', { timeout: 20_000 }, () => {
+  it('an empty My Voices offers to add a voice; the saved voice is listed and chosen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    fakePut();
+    let saved = false;
+    const mine = voiceRow('voice-9', 'My narration', { source: 'my', model_name: '' });
+    voiceServer({
+      ...cloneHandlers(),
+      'POST /audio/show': (call) =>
+        (call.body as ShowBody).condition3.condition === 'my_voices'
+          ? ok(voicePage(saved ? [mine] : []))
+          : ok(voicePage([])),
+      'GET /audio/save-info/voice-9': () => {
+        saved = true;
+        return ok(savedInfo());
+      },
+    });
+    openAudioSettings();
+    await user.click(await screen.findByRole('button', { name: 'Voices to show' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'My Voices' }));
+    await screen.findByText('Voices you clone will appear here');
+    await user.click(screen.getByRole('button', { name: 'Add a voice' }));
+
+    const upload = await screen.findByRole('dialog', { name: 'Add a voice' });
+    await user.click(within(upload).getByRole('checkbox'));
+    await user.upload(
+      within(upload).getByLabelText('Drop, paste or click to choose a recording', {
+        selector: 'input',
+      }),
+      wavFile(),
+    );
+    const clone = within(upload).getByRole('button', { name: 'Clone voice' });
+    await waitFor(() => expect(clone).toBeEnabled());
+    await user.click(clone);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(CLONE_POLL_MS)));
+    await user.click(await within(upload).findByRole('button', { name: 'Save voice' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a voice' })).toBeNull());
+    expect(await screen.findByRole('radio', { name: 'Use My narration' })).toBeChecked();
+    expect(screen.getByText('My narration for Maya')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { VoiceItem } from '../types';
+import { VoiceUploadBody } from './VoiceUploadBody';
+
+export interface VoiceUploadDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The saved voice, after which the dialog closes (creation.md §4). */
+  onSaved(voice: VoiceItem): void;
+}
+
+/**
+ * The voice-upload dialog (creation.md §2): upload a recording or a video, clone it, hear
+ * it and save it. Reusable: the voice library opens it, and so will the create-actor
+ * dialog's voice step. Everything inside starts afresh at each opening.
+ */
+export function VoiceUploadDialog({ open, onOpenChange, onSaved }: VoiceUploadDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/45 backdrop-blur-[2px] animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-48px)] w-[min(600px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
+        >
+          <VoiceUploadBody
+            onClose={() => onOpenChange(false)}
+            onSaved={(voice) => {
+              onSaved(voice);
+              onOpenChange(false);
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+import { fakeServer, ok } from '../../../../test/fakeServer';
+import { renderDialog } from '../../../actors/testing/renderDialog';
+import type { VoiceItem } from '../../types';
+import { VoiceUploadDialog } from '../VoiceUploadDialog';
+import { cloneTask, confirmed, processing, providers, savedInfo, uploadSlot } from './fixtures';
+
+/** The upload and clone calls answered as the server would. */
+export const cloneHandlers = (): Parameters<typeof fakeServer>[0] => ({
+  'GET /audio/clone-providers': () => ok(providers()),
+  'POST /users/check-audio-name-duplicate': () => ok({ is_duplicate: false }),
+  'POST /upload/file': () => ok(uploadSlot()),
+  'POST /upload/confirm/t1': () => ok(confirmed()),
+  'POST /audio/clone-local': () => ok(cloneTask),
+  'GET /audio/processing-status/c1': () => ok(processing(2)),
+  'GET /audio/save-info/voice-9': () => ok(savedInfo()),
+});
+
+/** The upload and clone calls, plus any `extra` handlers. */
+export const cloneServer = (extra: Parameters<typeof fakeServer>[0] = {}) =>
+  fakeServer({ ...cloneHandlers(), ...extra });
+
+export function openVoiceUpload() {
+  const onSaved = vi.fn<(v: VoiceItem) => void>();
+  const onOpenChange = vi.fn();
+  const view = renderDialog(
+    <VoiceUploadDialog open onOpenChange={onOpenChange} onSaved={onSaved} />,
+  );
+  return { ...view, onSaved, onOpenChange };
+}

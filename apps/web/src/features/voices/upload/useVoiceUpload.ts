@@ -1,0 +1,181 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/ApiError';
+import { presignedUpload } from '../../../api/presignedUpload';
+import { showErrorToast } from '../../../api/showErrorToast';
+import { notify } from '../../../ui/toast';
+import { myVoicesKey } from '../myVoicesKey';
+import type { VoiceItem } from '../types';
+import { voiceListKey } from '../useVoiceSearch';
+import {
+  type CloneProvider,
+  getProcessingStatus,
+  getSaveInfo,
+  startClone,
+  type UploadType,
+} from './cloneApi';
+import { CloneError, pollCloneStatus } from './pollCloneStatus';
+import { toVoiceItem } from './savedVoice';
+import { checkUploadFile, isInvalidFileError } from './uploadCheck';
+import { useCloneProgress } from './useCloneProgress';
+
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; fileName: string; fraction: number }
+  | { status: 'uploaded'; fileName: string; fileUri: string }
+  | { status: 'invalid'; fileName: string; kind: UploadType };
+
+export type CloneState =
+  | { status: 'idle' }
+  | { status: 'cloning'; taskId: string | null }
+  | { status: 'done'; taskId: string; audioId: string | null; sampleUrl: string | null }
+  | { status: 'failed'; message: string; detail: string | null };
+
+const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').trim();
+
+/**
+ * The custom audio draft of creation.md §3 and its steps (§4): upload a recording or a
+ * video (consent first), name it, clone it with a provider while the progress climbs,
+ * then save, which reports the voice to the caller and refreshes the voice lists.
+ */
+export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [uploadType, setUploadTypeState] = useState<UploadType>('audio');
+  const [consent, setConsent] = useState(false);
+  const [name, setName] = useState('');
+  const [provider, setProvider] = useState<CloneProvider>('local');
+  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
+  const [clone, setClone] = useState<CloneState>({ status: 'idle' });
+  const [saving, setSaving] = useState(false);
+  const progress = useCloneProgress();
+  const work = useRef<AbortController | null>(null);
+
+  const cancelWork = useCallback(() => {
+    work.current?.abort();
+    work.current = null;
+  }, []);
+  useEffect(() => cancelWork, [cancelWork]);
+
+  const resetClone = () => {
+    setClone({ status: 'idle' });
+    progress.fail();
+  };
+
+  const setUploadType = (type: UploadType) => {
+    if (type === uploadType || upload.status === 'uploading' || clone.status === 'cloning') return;
+    cancelWork();
+    setUploadTypeState(type);
+    setUpload({ status: 'idle' });
+    resetClone();
+  };
+
+  const chooseFile = async (file: File) => {
+    if (!consent || upload.status === 'uploading' || clone.status === 'cloning') return;
+    const kind = uploadType;
+    resetClone();
+    if (!checkUploadFile(file, kind)) {
+      setUpload({ status: 'invalid', fileName: file.name, kind });
+      return;
+    }
+    cancelWork();
+    const controller = new AbortController();
+    work.current = controller;
+    setUpload({ status: 'uploading', fileName: file.name, fraction: 0 });
+    if (!name.trim()) setName(baseName(file.name).slice(0, 100));
+    try {
+      const done = await presignedUpload(file, {
+        kind,
+        signal: controller.signal,
+        toast: false,
+        onProgress: (fraction) =>
+          setUpload((u) => (u.status === 'uploading' ? { ...u, fraction } : u)),
+      });
+      setUpload({ status: 'uploaded', fileName: file.name, fileUri: done.fileUri });
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      if (isInvalidFileError(err, kind)) {
+        setUpload({ status: 'invalid', fileName: file.name, kind });
+        return;
+      }
+      setUpload({ status: 'idle' });
+      if (err instanceof ApiError) showErrorToast(err);
+    }
+  };
+
+  const startCloning = async () => {
+    if (upload.status !== 'uploaded' || !consent || clone.status === 'cloning') return;
+    cancelWork();
+    const controller = new AbortController();
+    work.current = controller;
+    setClone({ status: 'cloning', taskId: null });
+    progress.start();
+    try {
+      const task = await startClone({
+        provider,
+        uploadType,
+        name: name.trim(),
+        fileUri: upload.fileUri,
+      });
+      setClone({ status: 'cloning', taskId: task.taskId });
+      const sample = await pollCloneStatus({
+        taskId: task.taskId,
+        fetchStatus: getProcessingStatus,
+        requireSample: uploadType === 'video',
+        signal: controller.signal,
+      });
+      progress.succeed();
+      setClone({ status: 'done', taskId: task.taskId, ...sample });
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      progress.fail();
+      const message =
+        err instanceof CloneError
+          ? t(`voices.upload.failure.${err.failure}`)
+          : err instanceof Error
+            ? err.message
+            : String(err);
+      const detail = err instanceof CloneError ? err.detail : null;
+      setClone({ status: 'failed', message, detail });
+      // Clone calls toast their own refusals; polling failures and clone outcomes are told here.
+      if (!(err instanceof ApiError) || err.kind !== 'business') {
+        notify({ tone: 'error', title: t('voices.upload.failure.title'), text: message });
+      }
+    }
+  };
+
+  const save = async () => {
+    if (clone.status !== 'done' || saving) return;
+    setSaving(true);
+    try {
+      const saved = await getSaveInfo(clone.audioId ?? clone.taskId);
+      const voice = toVoiceItem(saved);
+      void queryClient.invalidateQueries({ queryKey: myVoicesKey });
+      void queryClient.invalidateQueries({ queryKey: voiceListKey });
+      onSaved(voice);
+    } catch {
+      // Toasted by the call layer; Save stays available for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    uploadType,
+    setUploadType,
+    consent,
+    setConsent,
+    name,
+    setName,
+    provider,
+    setProvider,
+    upload,
+    chooseFile,
+    clone,
+    progress: progress.progress,
+    startCloning,
+    save,
+    saving,
+  };
+}
