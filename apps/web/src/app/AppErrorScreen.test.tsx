@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../state/useSessionStore';
 import { fakeServer, ok } from '../test/fakeServer';
+import { testQueryClient } from '../test/testQueryClient';
 import { AppProviders } from './AppProviders';
-import { createQueryClient } from './queryClient';
 import { routes } from './routes';
 
 function Broken(): never {
@@ -24,7 +24,7 @@ function renderWithBrokenRoute(url: string) {
   ];
   const router = createMemoryRouter(withBroken, { initialEntries: [url] });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={testQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
-import { createQueryClient } from '../app/queryClient';
 import { routes } from '../app/routes';
+import { testQueryClient } from './testQueryClient';
 
 /** The whole app (real routes, guards and stores) at `url`, in a memory router. */
 export function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

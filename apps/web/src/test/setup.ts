@@ -6,6 +6,7 @@ import { i18n, initI18n } from '../i18n/i18n';
 import { resetUserState } from '../state/userStateReset';
 import { useUiStore } from '../state/useUiStore';
 import { clearServerSettings } from './serverSettings';
+import { stopTestQueryClients } from './testQueryClient';
 
 initI18n('en');
 // Whole-app renders on a busy 2-core machine can take longer than the 1 s default; this only
@@ -14,6 +15,7 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();
+  stopTestQueryClients();
   clearServerSettings();
   toast.dismiss();
   resetUserState();

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/AppProviders';
-import { createQueryClient } from '../../../app/queryClient';
+import { testQueryClient } from '../../../test/testQueryClient';
 
 /**
  * A dialog inside the app's real providers (i18n, queries, toasts) and a router at the
@@ -17,7 +17,7 @@ export function renderDialog(ui: ReactElement) {
     ],
     { initialEntries: ['/creation/project/p1/'] },
   );
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { AppProviders } from '../../../app/AppProviders';
-import { createQueryClient } from '../../../app/queryClient';
 import { RequireSession } from '../../../app/RequireSession';
 import { MainShell } from '../../../app/shell/MainShell';
 import { useSessionStore } from '../../../state/useSessionStore';
+import { testQueryClient } from '../../../test/testQueryClient';
 import { settingsRoutes } from '../routes';
 
 /** Stands in for the creation pages, which are another feature's: it shows its path. */
@@ -39,7 +39,7 @@ export function renderInShell(url: string, token = 'tok') {
     ],
     { initialEntries: [url] },
   );
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

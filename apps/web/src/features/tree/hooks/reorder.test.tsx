@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/queryClient';
 import { fakeServer, ok, refuse } from '../../../test/fakeServer';
+import { testQueryClient } from '../../../test/testQueryClient';
 import { projectsOf, realFolders } from '../state/treeOps';
 import type { Folder, Project } from '../state/treeTypes';
 import { useCreationStore } from '../state/useCreationStore';
@@ -58,7 +58,7 @@ function Harness({ onReady }: { onReady(hooks: Hooks): void }) {
 function withHooks(): Promise<Hooks> {
   return new Promise((resolve) => {
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={testQueryClient()}>
         <Harness onReady={resolve} />
       </QueryClientProvider>,
     );

@@ -2,7 +2,7 @@ import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import { PRIVACY_URL, TERMS_URL } from '../../../config';
+import { appSettings } from '../../../config';
 
 const Link = ({ href, children }: { href: string; children?: ReactNode }) => (
   <a
@@ -46,7 +46,10 @@ export function ConsentCheckbox({
       >
         <Trans
           i18nKey="voices.upload.consent"
-          components={{ terms: <Link href={TERMS_URL} />, privacy: <Link href={PRIVACY_URL} /> }}
+          components={{
+            terms: <Link href={appSettings().termsUrl} />,
+            privacy: <Link href={appSettings().privacyUrl} />,
+          }}
         />
       </label>
     </div>

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../../app/AppProviders';
-import { createQueryClient } from '../../../../app/queryClient';
+import { testQueryClient } from '../../../../test/testQueryClient';
 import { VoiceLibraryPage } from '../VoiceLibraryPage';
 
 /** The voice library inside the app's real providers (i18n, queries, toasts), at its route. */
@@ -9,7 +9,7 @@ export function renderVoiceLibrary() {
   const router = createMemoryRouter([{ path: '/assets/voice/', element: <VoiceLibraryPage /> }], {
     initialEntries: ['/assets/voice/'],
   });
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
