@@ -1,7 +1,6 @@
 import { ELEVENLABS_BASE_URL, elevenLabsError } from '../speech/providers/elevenlabs';
-import { SpeechProviderError } from '../speech/providers/provider-error';
+import { postForm, SpeechProviderError } from '../speech/providers/provider-error';
 import { CLONE_TIMEOUT_MS, type CloneAudioFile, fileBlob } from './clone-audio-file';
-import { postForm } from './post-form';
 
 export interface ElevenLabsCloneRequest {
   apiKey: string;

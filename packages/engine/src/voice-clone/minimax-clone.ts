@@ -1,8 +1,7 @@
 import { MINIMAX_BASE_URL } from '../speech/providers/minimax';
-import { postJson, SpeechProviderError } from '../speech/providers/provider-error';
+import { postForm, postJson, SpeechProviderError } from '../speech/providers/provider-error';
 import { CLONE_TIMEOUT_MS, type CloneAudioFile, fileBlob } from './clone-audio-file';
 import { readMiniMaxReply } from './minimax-reply';
-import { postForm } from './post-form';
 
 export interface MiniMaxCloneRequest {
   apiKey: string;

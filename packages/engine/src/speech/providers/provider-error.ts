@@ -69,7 +69,7 @@ const keyCodes = new Set<string | number | undefined>(['invalid_api_key', 1004, 
 const rateLimitCodes = new Set<string | number | undefined>([1001, 1002, 1039]);
 
 /** POSTs JSON, turning a failure to connect into a SpeechProviderError with status 0. */
-export async function postJson(
+export function postJson(
   provider: SpeechProviderName,
   url: URL,
   headers: Record<string, string>,
@@ -77,15 +77,40 @@ export async function postJson(
   signal: AbortSignal | undefined,
   timeoutMs: number,
 ): Promise<Response> {
+  const json = { 'content-type': 'application/json', ...headers };
+  return postToProvider(provider, url, json, JSON.stringify(body), signal, timeoutMs);
+}
+
+/** POSTs a multipart form (fetch writes the boundary), with the same failure handling. */
+export function postForm(
+  provider: SpeechProviderName,
+  url: URL,
+  headers: Record<string, string>,
+  form: FormData,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<Response> {
+  return postToProvider(provider, url, headers, form, signal, timeoutMs);
+}
+
+async function postToProvider(
+  provider: SpeechProviderName,
+  url: URL,
+  headers: Record<string, string>,
+  body: string | FormData,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
     return await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
+      headers,
+      body,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
+    // The caller's own abort is not a provider failure.
     if (signal?.aborted) throw error;
     const message = error instanceof Error ? describeFetchError(error) : String(error);
     throw new SpeechProviderError({ provider, status: 0, detail: message, cause: error });
