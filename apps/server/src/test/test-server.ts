@@ -148,7 +148,11 @@ export async function startTestServer(
       );
     },
     async close() {
-      await app.close();
+      // Every reply a test waited for has arrived; a socket still open is a client's keep-alive
+      // that app.close() could otherwise wait on for as long as the client keeps it.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await queue.stop();
       await drop();
     },
