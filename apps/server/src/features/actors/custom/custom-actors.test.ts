@@ -164,6 +164,21 @@ describe('creating an actor: refusals that store nothing', () => {
     );
   });
 
+  it('refuses a third actor while two are being made: 1011 (HTTP 429)', async () => {
+    const erin = await signUp(server);
+    await insertOwnActor(server, erin.email, { generate_status: CustomActorStatus.QUEUED });
+    await insertOwnActor(server, erin.email, { generate_status: CustomActorStatus.PROCESSING });
+    const pic = await uploaded(server, erin, 'image', await makeJpeg(), 'red.jpg');
+    const before = await snapshotCreation(server);
+    const r = await fromPhoto(erin, { actor_pic: pic });
+    expect(r.status).toBe(429);
+    expect(r.body).toMatchObject({
+      code: Code.SLOW_DOWN,
+      message: CustomActorMessage.TOO_MANY_IN_CREATION,
+    });
+    expect(await snapshotCreation(server)).toEqual(before);
+  });
+
   it('refuses a duplicate name, a voice that is not a saved voice, and acting for another user', async () => {
     await insertOwnActor(server, alice.email, { name: 'Taken Name' });
     await refused(
@@ -215,12 +230,6 @@ describe('creating an actor: refused by the engine, reported on the actor', () =
     });
     noFace = a.body.data.template_id;
     twoFaces = (await call('Two faces', group)).body.data.template_id;
-    // A third while two are being made is 1011 (HTTP 429) and stores nothing.
-    await refused(
-      () => call('Third', red),
-      Code.SLOW_DOWN,
-      CustomActorMessage.TOO_MANY_IN_CREATION,
-    );
   }, 60_000);
 
   it('fails a photo without a face, and one with several, with a reason the user can read', async () => {
@@ -387,6 +396,31 @@ describe('names, rename, favourite, delete', () => {
       () => server.call('GET', `/users/actor-name-suffix-id?user_id=${daveId}`, undefined, bob),
       Code.ACCESS_RESTRICTED,
       'Acting for another user is not allowed',
+    );
+  });
+});
+
+describe('the API document', () => {
+  it('lists every own-actor call', async () => {
+    const doc = (await (await fetch(`${server.url}/api/docs`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(
+        [
+          '/users/actor-name-suffix-id',
+          '/users/check-actor-name-duplicate',
+          '/video/image-to-video',
+          '/video/direct-huozu-training',
+          '/video/user-actor-template/{id}',
+          '/video/user-actor-template-videos',
+          '/video/retry-failed-template',
+          '/users/rename-actor-template',
+          '/actor/delete',
+          '/user-customize-actor-template/toggle-favorite',
+          '/users/update-first-dh-create',
+        ].map((p) => `/api/v1${p}`),
+      ),
     );
   });
 });
