@@ -1,5 +1,6 @@
 import {
   ActorGenerateType,
+  Code,
   CustomActorStatus,
   VideoStatus,
   type videoItem,
@@ -12,7 +13,7 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 import { newProject } from '../../tree/test-tree';
 import { readObject } from '../../videos/stored-files';
 import { eventually, probeLink, scriptOf, seedFewStock } from '../../videos/test-creation';
-import { currentWorkspaceOf } from '../../workspaces/test-membership';
+import { addMember, currentWorkspaceOf } from '../../workspaces/test-membership';
 import type { StoredActorSpec } from '../actor-spec';
 import { mouthMotion, type Region, speechAndPauses } from './mouth-motion';
 import {
@@ -34,6 +35,7 @@ let server: TestServer;
 let user: User;
 let voice: string;
 let project: string;
+let workspace: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -46,7 +48,7 @@ beforeAll(async () => {
       .where('owner_user_id', 'is', null)
       .executeTakeFirstOrThrow()
   ).id;
-  const workspace = (await currentWorkspaceOf(server, user.email)) ?? '';
+  workspace = (await currentWorkspaceOf(server, user.email)) ?? '';
   project = (await newProject(server, user.token, workspace, null, 'Own actors')).id;
 }, 60_000);
 afterAll(() => server?.close());
@@ -157,6 +159,27 @@ describe('a photo actor', () => {
       throw new Error(`not a photo actor: ${spec.kind}`);
     const video = await renderWith(id);
     await expectTalkingMp4(video, photoMouth(spec.landmarks));
+
+    // A member of the workspace sees the actor in the video made with it, and nowhere else.
+    const member = await signUp(server);
+    await addMember(server, workspace, member.email);
+    const list = await server.call<{ videos: Video[] }>(
+      'POST',
+      '/video/videos-by-folder-project',
+      { project_id: project, current_page: 1, page_size: 1000 },
+      member,
+    );
+    expect(list.body.data.videos[0].actor).toMatchObject({ id, name: 'Photo me' });
+    expect(list.body.data.videos[0].actor.image_url).toBeTruthy();
+    const shown = await server.call<{ actors: { id: string }[] }>(
+      'POST',
+      '/actor/show',
+      {},
+      member,
+    );
+    expect(shown.body.data.actors.map((a) => a.id)).not.toContain(id);
+    const direct = await server.call('GET', `/video/user-actor-template/${id}`, undefined, member);
+    expect(direct.body.code).toBe(Code.ACCESS_RESTRICTED);
   }, 600_000);
 });
 
