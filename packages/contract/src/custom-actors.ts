@@ -18,6 +18,8 @@ export const MAX_OWN_ACTORS_PER_USER = 100;
 export const USER_ACTOR_PAGE_SIZE = 1000;
 /** An own actor's name: at most this many characters. */
 export const ACTOR_NAME_MAX_CHARS = 50;
+/** The narrowest video crop accepted, in source pixels (half the 720 px output width). */
+export const VIDEO_CROP_MIN_WIDTH = 360;
 /** The default name of a new actor: "Actor {n}" with n from GET /users/actor-name-suffix-id. */
 export const defaultActorName = (suffixId: number) => `Actor ${suffixId}`;
 
@@ -28,6 +30,7 @@ export const CustomActorMessage = {
   VOICE_INVALID: 'Please choose one of your saved voices or a library voice',
   VOICE_NOT_READY: 'This voice is still being made',
   CROP_INVALID: 'Invalid crop coordinates',
+  CROP_TOO_NARROW: `The crop is too narrow: make it at least ${VIDEO_CROP_MIN_WIDTH} pixels wide`,
   TOO_MANY_IN_CREATION: `At most ${MAX_ACTORS_IN_CREATION_PER_USER} actors can be created at once; please wait for one to finish`,
   TOO_MANY_ACTORS: `You have reached the limit of ${MAX_OWN_ACTORS_PER_USER} own actors; delete one first`,
   NOT_OWN: 'Only your own actors can be changed',

@@ -1,5 +1,4 @@
 import {
-  ActorFailureMessage,
   ActorGenerateType,
   ActorSource,
   CloneStatus,
@@ -10,14 +9,10 @@ import {
   MAX_ACTORS_IN_CREATION_PER_USER,
   MAX_OWN_ACTORS_PER_USER,
   type photoCropInput,
+  VIDEO_CROP_MIN_WIDTH,
   type videoCropInput,
 } from '@talkreel/contract';
-import {
-  ActorInputError,
-  checkPhotoCrop,
-  fitVideoCrop,
-  videoActorDefaults,
-} from '@talkreel/engine';
+import { ActorInputError, checkPhotoCrop, fitVideoCrop } from '@talkreel/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { AppError, invalidInput } from '../../../http/app-error';
@@ -121,13 +116,15 @@ function checkCrop(source: CreateActor, width: number | null, height: number | n
     if (source.kind === 'image') {
       if (source.crop) checkPhotoCrop(source.crop, width, height);
     } else {
-      fitVideoCrop({ points: source.crop }, width, height, videoActorDefaults.minCropWidth);
+      fitVideoCrop({ points: source.crop }, width, height, VIDEO_CROP_MIN_WIDTH);
     }
   } catch (err) {
     if (!(err instanceof ActorInputError)) throw err;
-    if (err.reason === 'bad-crop') throw invalidInput(CustomActorMessage.CROP_INVALID);
-    const known = err.reason as keyof typeof ActorFailureMessage;
-    throw invalidInput(ActorFailureMessage[known] ?? CustomActorMessage.CROP_INVALID);
+    throw invalidInput(
+      err.reason === 'too-low'
+        ? CustomActorMessage.CROP_TOO_NARROW
+        : CustomActorMessage.CROP_INVALID,
+    );
   }
 }
 

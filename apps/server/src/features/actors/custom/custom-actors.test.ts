@@ -105,8 +105,12 @@ describe('creating an actor: refusals that store nothing', () => {
     );
   });
 
-  it('refuses a video the upload refused (too short, too low): there is no file_uri to use', async () => {
-    for (const bytes of [await makeVideo(10), await makeVideo(31, { height: 640 })]) {
+  it('refuses a video the upload refused (too short, too long, too low): there is no file_uri to use', async () => {
+    for (const bytes of [
+      await makeVideo(10),
+      await makeVideo(181),
+      await makeVideo(31, { height: 640 }),
+    ]) {
       const { uploadFile } = await import('../../uploads/test-uploads');
       const { taskId, confirm } = await uploadFile(server, alice.token, 'video', bytes, 'bad.mp4');
       expect(confirm.body).toMatchObject({
@@ -157,6 +161,19 @@ describe('creating an actor: refusals that store nothing', () => {
     ]) {
       await refused(() => fromVideo(alice, { crop }), Code.INVALID_INPUT, bad);
     }
+    await refused(
+      () =>
+        fromVideo(alice, {
+          crop: [
+            [0, 0],
+            [300, 0],
+            [300, 533],
+            [0, 533],
+          ],
+        }),
+      Code.INVALID_INPUT,
+      CustomActorMessage.CROP_TOO_NARROW,
+    );
     await refused(
       () => fromPhoto(alice, { crop: { x: 0, y: 0, width: 91, height: 160 } }),
       Code.INVALID_INPUT,

@@ -4,6 +4,7 @@ import {
   type ActorFailureReason,
   ActorGenerateType,
   CustomActorStatus,
+  VIDEO_CROP_MIN_WIDTH,
   VIDEO_MAX_SECONDS,
   VIDEO_MIN_SECONDS,
 } from '@talkreel/contract';
@@ -124,6 +125,7 @@ async function makeActor(
       crop: { points: crop as [number, number][] } as VideoCrop,
       outDir,
       signal,
+      minCropWidth: VIDEO_CROP_MIN_WIDTH,
       minDurationSec: VIDEO_MIN_SECONDS,
       maxDurationSec: VIDEO_MAX_SECONDS,
     });
