@@ -266,6 +266,21 @@ describe('creating an actor: refused by the engine, reported on the actor', () =
     expect(files).toBe(0);
   }, 120_000);
 
+  it('fails a video without a face with the reason, storing no files', async () => {
+    const r = await fromVideo(alice, { actor_name: 'Faceless' });
+    expect(r.body.code, r.body.message).toBe(200);
+    const id = (r.body.data as { template_id: string }).template_id;
+    const done = await settled(server, alice, id);
+    expect(done.data).toMatchObject({
+      generate_status: CustomActorStatus.FAILED,
+      generate_type: 1,
+      fail_reason: ActorFailureMessage['no-face'],
+      full_actor_default_video_url: null,
+    });
+    const owner = await userIdOf(server, alice.email);
+    expect(await server.ctx.storage.deletePrefix(`users/${owner}/actors/${id}/`)).toBe(0);
+  }, 120_000);
+
   it('retries a failed actor: queued again, failing again with the same reason', async () => {
     const r = await server.call<{ status: number }>(
       'POST',
