@@ -155,6 +155,8 @@ export const actorItem = z.object({
   tags: reqArray('Tags', z.string()),
   generate_type: reqNumber('Generate type'),
   generate_status: reqNumber('Generate status'),
+  /** Why an own actor failed (generate_status 3), in words for the user; null otherwise. */
+  fail_reason: optString('Fail reason'),
   default_audio: audioItem.nullable(),
   source: reqString('Source'),
   created_at: reqString('Created at'),

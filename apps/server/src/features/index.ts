@@ -2,6 +2,7 @@ import type { AnyRoute } from '../http/route';
 import { googleRoutes } from './access/google/routes';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
+import { customActorRoutes } from './actors/custom/routes';
 import { actorRoutes } from './actors/routes';
 import { agentRoutes } from './agent/routes';
 import { membersRoutes } from './members/routes';
@@ -26,4 +27,5 @@ export const allRoutes: AnyRoute[] = [
   ...videoRoutes,
   ...uploadRoutes,
   ...cloneRoutes,
+  ...customActorRoutes,
 ];

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { makeActorJob } from '../features/actors/custom/make-actor-job';
 import { renderStockIdleVideo } from '../features/stock/idle-video-job';
 import { seedStockJob } from '../features/stock/seed-job';
 import { renderVideoJob } from '../features/videos/render-video';
@@ -21,6 +22,7 @@ export const jobHandlers: JobHandlers = {
   'stock.seed': seedStockJob,
   'stock.idle-video': renderStockIdleVideo,
   'voice.clone': cloneVoiceJob,
+  'actor.create': makeActorJob,
 };
 
 /**

@@ -33,6 +33,14 @@ export const jobDefinitions = {
     payload: z.object({ task_id: z.string().min(1) }),
     attempts: 1,
   }),
+  /**
+   * Makes one own actor from its photo or video (issue 9). One try: unusable input fails the
+   * actor with its reason and the user retries (POST /video/retry-failed-template).
+   */
+  'actor.create': defineJob({
+    payload: z.object({ actor_id: z.string().min(1) }),
+    attempts: 1,
+  }),
   /** Renders one stock actor's idle preview video. */
   'stock.idle-video': defineJob({
     payload: z.object({ actor_id: z.string().min(1) }),

@@ -1,4 +1,4 @@
-import type { actorItem } from '@talkreel/contract';
+import { ActorFailureMessage, type ActorFailureReason, type actorItem } from '@talkreel/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { mediaUrl } from '../tree/media-url';
@@ -61,6 +61,9 @@ export async function toActorItems(
       tags: JSON.parse(a.tags) as string[],
       generate_type: Number(a.generate_type),
       generate_status: Number(a.generate_status),
+      fail_reason: a.fail_reason
+        ? (ActorFailureMessage[a.fail_reason as ActorFailureReason] ?? ActorFailureMessage.failed)
+        : null,
       default_audio: (a.default_voice_id && voices.get(a.default_voice_id)) || null,
       source: a.source,
       created_at: isoTime(a.created_at),

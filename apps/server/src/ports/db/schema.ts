@@ -229,6 +229,12 @@ export interface ActorsTable {
   default_voice_id: string | null;
   created_at: number;
   updated_at: number;
+  /** Own actors: the confirmed upload the actor is made from. */
+  source_upload_id: string | null;
+  /** Own actors: JSON of the dialog's crop (photo box or video points), null for none. */
+  source_crop: string | null;
+  /** Own actors: why making it failed (an ActorFailureReason), null unless failed. */
+  fail_reason: string | null;
 }
 
 export interface ActorLanguagesTable {

@@ -8,6 +8,7 @@ import { videoCaptionsMigration } from './0006-video-captions';
 import { fairRendersMigration } from './0007-fair-renders';
 import { signInHardeningMigration } from './0008-sign-in-hardening';
 import { uploadsAndOwnVoicesMigration } from './0012-uploads-and-own-voices';
+import { customActorsMigration } from './0013-custom-actors';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-fair-renders': fairRendersMigration,
   '0008-sign-in-hardening': signInHardeningMigration,
   '0012-uploads-and-own-voices': uploadsAndOwnVoicesMigration,
+  '0013-custom-actors': customActorsMigration,
 };
