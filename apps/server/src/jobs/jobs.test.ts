@@ -241,7 +241,7 @@ describe('npm run worker', () => {
             backend.queue === 'db'
               ? (await jobRow(tdb.db, purgeRunId(Date.now())))?.status === 'completed'
               : output.includes('purged expired rows');
-          await waitFor(purgeDone, 20_000);
+          await waitFor(purgeDone, 90_000);
           expect(await tdb.db.selectFrom('oauth_states').selectAll().execute()).toEqual([]);
           expect(output).toContain(`Talkreel worker started (${backend.queue} queue`);
         } finally {
@@ -254,11 +254,13 @@ describe('npm run worker', () => {
           await deleteRedisKeys(process.env.REDIS_URL, backend.env.QUEUE_PREFIX as string);
       }
     },
+    // A child process starting through tsx on a busy machine: bounded by the waits above.
+    120_000,
   );
 });
 
 describe('WORKERS=external', () => {
-  it('the API server only enqueues: no job runs in it', async () => {
+  it('the API server only enqueues: no job runs in it', { timeout: 120_000 }, async () => {
     const tdb = await createTestDb();
     try {
       await tdb.db
@@ -283,7 +285,7 @@ describe('WORKERS=external', () => {
       });
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       try {
-        await waitFor(() => output.includes('Background jobs run in separate workers'), 20_000);
+        await waitFor(() => output.includes('Background jobs run in separate workers'), 90_000);
         // Given time to run anything it wrongly took, it has taken nothing.
         await sleep(800);
         const jobs = await tdb.db.selectFrom('jobs').select(['name', 'status']).execute();
