@@ -19,6 +19,18 @@ const signedInServer = (email = 'ada@example.com', extra = {}) =>
 const signIn = (token = 'tok') => useSessionStore.getState().signIn(token, null);
 const landsOn = (app: ReturnType<typeof renderApp>, path: string) =>
   waitFor(() => expect(app.path()).toBe(path));
+/**
+ * Lands in the signed-in shell and waits for its last start-up call, so none of this test's
+ * requests is still on its way (its headers are signed asynchronously) when the next test's
+ * fake server is listening.
+ */
+const settlesInShell = async (
+  app: ReturnType<typeof renderApp>,
+  net: ReturnType<typeof fakeServer>,
+) => {
+  await landsOn(app, '/creation/folder/uncategorized/');
+  await waitFor(() => expect(net.callsTo('GET /agent/check-admin')).toHaveLength(1));
+};
 
 describe('route guards', () => {
   it('sends a visitor without a token to /login/', async () => {
@@ -118,7 +130,7 @@ describe('start-up address', () => {
     });
     const key = createHandoffKey();
     const app = renderApp('/login/?code=one-time-code');
-    await landsOn(app, '/creation/folder/uncategorized/');
+    await settlesInShell(app, net);
     expect(useSessionStore.getState().token).toBe('google-token');
     expect(net.callsTo('POST /oauth/google/exchange')[0].body).toEqual({
       code: 'one-time-code',
@@ -135,7 +147,7 @@ describe('start-up address', () => {
     expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
     await landsOn(app, '/login/');
     expect(app.router.state.location.search).toBe('');
-    expect(net.calls).toHaveLength(0);
+    expect(net.calls.map((c) => `${c.method} ${c.path}`)).toEqual([]);
     expect(useSessionStore.getState().token).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('handoff_not_started_here'));
   });
@@ -150,7 +162,7 @@ describe('start-up address', () => {
     createHandoffKey();
     const app = renderApp('/login/?code=someone-elses-code');
     expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
-    await landsOn(app, '/creation/folder/uncategorized/');
+    await settlesInShell(app, net);
     expect(net.callsTo('POST /oauth/google/exchange')).toHaveLength(1);
     expect(useSessionStore.getState().token).toBe('ada-token');
   });
@@ -163,7 +175,7 @@ describe('start-up address', () => {
     await landsOn(app, '/login/');
     expect(app.router.state.location.search).toBe('');
     expect(useSessionStore.getState().token).toBeNull();
-    expect(net.calls).toHaveLength(0);
+    expect(net.calls.map((c) => `${c.method} ${c.path}`)).toEqual([]);
   });
 
   it('a third-party failure (?error=<reason>) stays on /login/ with the authorization toast', async () => {
