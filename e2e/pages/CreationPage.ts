@@ -124,6 +124,10 @@ export class CreationPage {
       await trigger.click();
       await this.page.getByRole('menuitem', { name: this.t.actions.rename, exact: true }).click();
     } else {
+      // A keyboard user's pointer is not resting where the menu opens: Chromium sends a
+      // synthetic mouse move when the layout changes under a still pointer, and the menu would
+      // move focus to the item under it in the middle of the arrow-key walk.
+      await this.page.mouse.move(0, 0);
       await trigger.focus();
       await this.page.keyboard.press(how.open === ' ' ? 'Space' : 'Enter');
       const menu = this.page.getByRole('menu');
@@ -133,12 +137,25 @@ export class CreationPage {
           const el = document.activeElement;
           return el?.getAttribute('role') === 'menuitem' ? (el.textContent ?? '') : null;
         });
-      // Down to the end of the menu and back up, so the walk really uses both arrows.
-      for (let i = 0; i < 6; i++) await this.page.keyboard.press('ArrowDown');
-      for (let i = 0; i < 6 && (await focusedItem()) !== this.t.actions.rename; i++) {
-        await this.page.keyboard.press('ArrowUp');
+      // The menu moves focus to its first item once it has opened; keys pressed before that
+      // would go to the trigger, so the walk starts only from inside the menu.
+      await until(async () => (await focusedItem()) !== null);
+      // Each key is pressed once the highlight has answered the previous one, as a person
+      // watching the menu would: one step down, then up until Rename.
+      const seen: (string | null)[] = [await focusedItem()];
+      const press = async (key: 'ArrowDown' | 'ArrowUp') => {
+        const before = seen[seen.length - 1];
+        await this.page.keyboard.press(key);
+        await until(async () => (await focusedItem()) !== before, 5_000).catch(() => {});
+        seen.push(await focusedItem());
+      };
+      await press('ArrowDown');
+      for (let i = 0; i < 5 && seen[seen.length - 1] !== this.t.actions.rename; i++) {
+        await press('ArrowUp');
       }
-      if ((await focusedItem()) !== this.t.actions.rename) throw new Error('Rename not reached');
+      if (seen[seen.length - 1] !== this.t.actions.rename) {
+        throw new Error(`Rename not reached; focus went ${JSON.stringify(seen)}`);
+      }
       await this.page.keyboard.press('Enter');
     }
     await this.nameBox.waitFor();
