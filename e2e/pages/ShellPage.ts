@@ -11,6 +11,8 @@ export class ShellPage {
   async waitForOpen() {
     await this.page.waitForURL('**/creation/folder/uncategorized/');
     await this.rail.waitFor();
+    // The rail marks its entry a render after the address changes.
+    await this.railLink('creation').and(this.page.locator('[aria-current="page"]')).waitFor();
   }
 
   get rail() {
