@@ -53,6 +53,9 @@ export async function buildApp(
   registerSecurityHeaders(app, ctx.config);
 
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
+  // Calls take JSON (or multipart files) only. Fastify would also parse text/plain, and a text
+  // body on a call without input (logout, the first-creation marker) would then be obeyed.
+  app.removeContentTypeParser('text/plain');
 
   // Local objects are served here; S3 links point at the bucket instead.
   if (isLocalObjectStore(full.storage)) registerMediaRoute(app, full.storage, full.now);

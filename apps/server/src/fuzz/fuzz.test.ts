@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import {
+  Code,
+  DEFAULT_SIGNING_SECRET,
+  httpStatusOf,
+  SIGNATURE_MAX_SKEW_MS,
+  signaturePayload,
+} from '@talkreel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { dbFingerprint } from './db-fingerprint';
+import { casesFor, type FuzzCase } from './fuzz-cases';
+import { seededRng } from './json-schema-values';
+
+const TOTAL_CALLS = 10_000;
+const IN_FLIGHT = 12;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const CATALOGUE = new Set<number>(Object.values(Code));
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ token } = await signUp(server));
+  // One signed call first, so the session's last-used stamp is already fresh.
+  await server.call('GET', '/users/profile', undefined, { token });
+});
+afterAll(() => server?.close());
+
+function headersFor(c: FuzzCase): Record<string, string> {
+  const h: Record<string, string> = { 'x-forwarded-for': '10.200.0.1' };
+  if (c.contentType) h['content-type'] = c.contentType;
+  else if (c.body !== undefined) h['content-type'] = 'application/json';
+  const secret = server.config.signingSecret ?? DEFAULT_SIGNING_SECRET;
+  const sign = (ts: string, t: string) =>
+    createHash('sha256')
+      .update(signaturePayload(ts, t, secret))
+      .digest('hex');
+  const now = String(Date.now());
+  switch (c.credentials) {
+    case 'none':
+      return h;
+    case 'signed':
+      return {
+        ...h,
+        authorization: `Bearer ${token}`,
+        'x-timestamp': now,
+        'x-signature': sign(now, token),
+      };
+    case 'token-without-signature':
+      return { ...h, authorization: `Bearer ${token}` };
+    case 'wrong-signature':
+      return {
+        ...h,
+        authorization: `Bearer ${token}`,
+        'x-timestamp': now,
+        'x-signature': sign(now, `${token}x`),
+      };
+    case 'stale-timestamp': {
+      const old = String(Date.now() - 2 * SIGNATURE_MAX_SKEW_MS);
+      return {
+        ...h,
+        authorization: `Bearer ${token}`,
+        'x-timestamp': old,
+        'x-signature': sign(old, token),
+      };
+    }
+    case 'unknown-token': {
+      const other = 'f'.repeat(64);
+      return {
+        ...h,
+        authorization: `Bearer ${other}`,
+        'x-timestamp': now,
+        'x-signature': sign(now, other),
+      };
+    }
+  }
+}
+
+interface Outcome {
+  c: FuzzCase;
+  status: number;
+  code?: number;
+  problem?: string;
+}
+
+async function send(c: FuzzCase): Promise<Outcome> {
+  const res = await fetch(`${server.url}${c.path}`, {
+    method: c.method,
+    headers: headersFor(c),
+    body: c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body)),
+  });
+  const text = await res.text();
+  let envelope: { code?: unknown; message?: unknown } | undefined;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    return { c, status: res.status, problem: `not JSON: ${text.slice(0, 80)}` };
+  }
+  const code = typeof envelope?.code === 'number' ? envelope.code : undefined;
+  if (code === undefined || !CATALOGUE.has(code)) {
+    return {
+      c,
+      status: res.status,
+      problem: `code outside the catalogue: ${String(envelope?.code)}`,
+    };
+  }
+  if (typeof envelope?.message !== 'string')
+    return { c, status: res.status, code, problem: 'no message' };
+  if (code === Code.OK && c.method !== 'GET') {
+    return { c, status: res.status, code, problem: 'accepted a call it should refuse' };
+  }
+  if (
+    code !== Code.OK &&
+    httpStatusOf[code as keyof typeof httpStatusOf] !== res.status &&
+    res.status !== 413 &&
+    res.status !== 415
+  ) {
+    return {
+      c,
+      status: res.status,
+      code,
+      problem: `HTTP ${res.status} does not match code ${code}`,
+    };
+  }
+  return { c, status: res.status, code };
+}
+
+describe('fuzzing every route of the OpenAPI document', () => {
+  it(`answers ${TOTAL_CALLS} malformed, forged and oversized calls without a 5xx and changes nothing`, async () => {
+    const doc = (await (await fetch(`${server.url}/api/docs`)).json()) as {
+      paths: Record<string, Record<string, Parameters<typeof casesFor>[2]>>;
+    };
+    const rng = seededRng(SEED);
+    const generators = Object.entries(doc.paths).flatMap(([template, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) => {
+        const g = casesFor(method.toUpperCase(), template, op, rng);
+        return g ? [g] : [];
+      }),
+    );
+    // Every certain violation once, then the rest of the budget spread evenly over routes.
+    const cases = generators.flatMap((g) => g.fixed).slice(0, TOTAL_CALLS);
+    for (let i = 0; cases.length < TOTAL_CALLS; i++)
+      cases.push(generators[i % generators.length].random());
+
+    const before = await dbFingerprint(server.ctx.db);
+    const outcomes: Outcome[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < cases.length) outcomes.push(await send(cases[next++]));
+      }),
+    );
+    const after = await dbFingerprint(server.ctx.db);
+
+    const byStatus = new Map<number, number>();
+    for (const o of outcomes) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
+    const serverErrors = outcomes.filter((o) => o.status >= 500);
+    const problems = outcomes.filter((o) => o.problem);
+    console.log(
+      `fuzz seed ${SEED}: ${outcomes.length} calls over ${generators.length} routes; ` +
+        `HTTP ${[...byStatus]
+          .sort()
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}; ` +
+        `${serverErrors.length} 5xx, ${problems.length} off-catalogue`,
+    );
+    const show = (os: Outcome[]) =>
+      os
+        .slice(0, 5)
+        .map(
+          (o) =>
+            `${o.c.method} ${o.c.path.slice(0, 80)} [${o.c.credentials}, ${o.c.why}] → ${o.status} ${o.problem ?? ''}`,
+        );
+    expect(outcomes).toHaveLength(TOTAL_CALLS);
+    expect(show(serverErrors)).toEqual([]);
+    expect(show(problems)).toEqual([]);
+    expect(after).toEqual(before);
+    // Ten thousand calls take a while on a busy two-core machine; no figure here is a time bound.
+  }, 300_000);
+});
