@@ -6,35 +6,28 @@
  * parallel. Prints p50/p99 for both and how the previews ended. Run with `npm run bench:previews`.
  * Stops by itself (the whole run is bounded) and removes its data dir.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { PREVIEW_CONCURRENCY, PREVIEW_LIMIT, PREVIEW_QUEUE_LIMIT } from '@talkreel/contract';
 import {
-  API_BASE_PATH,
-  DEFAULT_SIGNING_SECRET,
-  PREVIEW_CONCURRENCY,
-  PREVIEW_LIMIT,
-  PREVIEW_QUEUE_LIMIT,
-  signaturePayload,
-} from '@talkreel/contract';
-import { simpleParser } from 'mailparser';
-import { encryptForServer } from '../apps/server/src/test/rsa-client';
+  Client,
+  freePort,
+  percentile,
+  serverCpu,
+  serverEnv,
+  serverMain,
+  signIn,
+  waitUntil,
+} from './support/server';
 
 const PREVIEWS = 40;
 const USERS = Math.ceil(PREVIEWS / PREVIEW_LIMIT) + 1;
 const IDLE_SAMPLES = 300;
 const RUN_LIMIT_MS = 10 * 60_000;
 const VOICES = ['en-ava', 'en-grace'];
-
-const root = new URL('..', import.meta.url).pathname;
-const serverMain = join(root, 'apps/server/dist/main.js');
-const serverAdmin = join(root, 'apps/server/dist/admin.js');
-const run = promisify(execFile);
 
 const sentences = [
   'Our studio opens early on weekdays',
@@ -50,131 +43,6 @@ const sentences = [
 const previewText = (i: number) =>
   `${sentences[i % sentences.length]}, take ${i + 1}. ${sentences[(i * 3 + 1) % sentences.length]}.`;
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-class Client {
-  constructor(
-    readonly baseUrl: string,
-    readonly ip: string,
-    public token = '',
-  ) {}
-
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.ip };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.token) {
-      const ts = String(Date.now());
-      headers.authorization = `Bearer ${this.token}`;
-      headers['auth-token'] = this.token;
-      headers['x-timestamp'] = ts;
-      headers['x-signature'] = createHash('sha256')
-        .update(signaturePayload(ts, this.token, DEFAULT_SIGNING_SECRET))
-        .digest('hex');
-    }
-    const res = await fetch(`${this.baseUrl}${API_BASE_PATH}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Envelope<T>;
-  }
-}
-
-async function loginCode(dataDir: string, email: string): Promise<string> {
-  const dir = join(dataDir, 'mailbox');
-  for (let tries = 0; tries < 100; tries++) {
-    const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(dir, file)));
-      const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-      const code = to?.includes(email) ? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] : undefined;
-      if (code) return code;
-    }
-    await sleep(100);
-  }
-  throw new Error(`no login code mailed to ${email}`);
-}
-
-/** Signs a new account in as a browser would: e-mail code, then an invitation code under RSA. */
-async function signIn(baseUrl: string, dataDir: string, n: number): Promise<Client> {
-  const client = new Client(baseUrl, `10.77.0.${n + 1}`);
-  const email = `bench${n}@example.com`;
-  const session = await client.call<{ email_session_id: string }>(
-    'POST',
-    '/prelogin/get_email_login_session',
-    { email },
-  );
-  const sessionId = session.data.email_session_id;
-  await client.call('POST', '/prelogin/send_email_verify_code', { email_session_id: sessionId });
-  const code = await loginCode(dataDir, email);
-  const { stdout } = await run(process.execPath, [serverAdmin, 'invite-codes', 'create'], {
-    env: serverEnv(dataDir, 0),
-  });
-  const key = await client.call<{ exponent: number; module: string; rsa_id: string }>(
-    'GET',
-    '/rsapub',
-  );
-  const login = await client.call<{ token: string }>('POST', '/login', {
-    name: `bench${n}`,
-    email,
-    login_method: 2,
-    email_session_id: sessionId,
-    email_verification: code,
-    rsa_id: key.data.rsa_id,
-    activation_code: encryptForServer(key.data, stdout.trim()),
-  });
-  if (login.code !== 200) throw new Error(`sign-in failed: ${login.code} ${login.message}`);
-  client.token = login.data.token;
-  return client;
-}
-
-function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TRUST_PROXY: '1',
-    STOCK_LIMIT: '2',
-    LOG_LEVEL: 'warn',
-  };
-  for (const name of ['DATABASE_URL', 'DATABASE_SCHEMA', 'REDIS_URL', 'SMTP_URL', 'S3_BUCKET']) {
-    delete env[name];
-  }
-  return env;
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited while waiting for ${what}`);
-    if (await check().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`${what}: not within 60 s`);
-}
-
 /** Times `GET /rsapub` one call after another until `until` settles (or `count` calls). */
 async function timeRsapub(client: Client, until?: Promise<unknown>, count = Infinity) {
   const times: number[] = [];
@@ -189,33 +57,6 @@ async function timeRsapub(client: Client, until?: Promise<unknown>, count = Infi
     times.push(performance.now() - started);
   }
   return times;
-}
-
-/**
- * CPU seconds a thread of the server has used (utime + stime from /proc, in ticks of 1/100 s):
- * the main thread is the one whose id is the process id. Unlike latency this barely moves when
- * other work shares the cores. NaN where /proc is missing.
- */
-function threadCpuSec(pid: number, tid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** CPU seconds of the server's main thread and of all its other threads together. */
-function serverCpu(pid: number): { main: number; others: number } {
-  const main = threadCpuSec(pid, pid);
-  let all = Number.NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    all = (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    // not Linux
-  }
-  return { main, others: all - main };
 }
 
 const row = (label: string, times: number[]) =>

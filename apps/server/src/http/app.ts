@@ -8,6 +8,7 @@ import { registerMediaRoute } from '../ports/storage/media-route';
 import { registerUploadPutRoute } from '../ports/storage/upload-put-route';
 import { AppError } from './app-error';
 import { type AuthUser, authenticate } from './auth';
+import { jsonTextOf } from './known-json';
 import { pickLanguage } from './language';
 import { buildOpenApi } from './openapi';
 import { requestSerializer } from './redact-url';
@@ -16,6 +17,9 @@ import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from './trust-proxy';
 import { parseInput } from './validate';
 import { registerWebApp } from './web-app';
+
+/** The envelope of a success, up to its data (see known-json.ts). */
+const okPrefix = `{"code":${Code.OK},"message":${JSON.stringify(Message.OK)},"data":`;
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
@@ -116,6 +120,10 @@ export async function buildApp(
           route.auth === 'user'
             ? await route.handler({ ...call, user: user as AuthUser })
             : await route.handler(call);
+        const text = jsonTextOf(data);
+        if (text !== undefined) {
+          return reply.type('application/json; charset=utf-8').send(`${okPrefix}${text}}`);
+        }
         return { code: Code.OK, message: Message.OK, data: data ?? null };
       },
     });

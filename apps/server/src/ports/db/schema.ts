@@ -363,6 +363,12 @@ export interface CloneTasksTable {
   updated_at: number;
 }
 
+/** Moves on every write to a workspace's projects (kept by triggers, see 0017-tree-versions). */
+export interface TreeVersionsTable {
+  workspace_id: string;
+  version: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -391,4 +397,5 @@ export interface Database {
   videos: VideosTable;
   uploads: UploadsTable;
   clone_tasks: CloneTasksTable;
+  tree_versions: TreeVersionsTable;
 }
