@@ -450,6 +450,14 @@ describe('test delivery', () => {
     );
   });
 
+  it('reaches a name through the guarded lookup when the operator allows private addresses', async () => {
+    const hook = receiver.endpoint();
+    const agent = await makeAgent(`http://localhost:${receiver.port}${hook.path}`, 1);
+    const r = await testDelivery(agent.admin.token, agent.agentId);
+    expect(r.body.data.delivery).toMatchObject({ status: 'delivered', http_status: 200 });
+    expect(receiver.at(hook.path)).toHaveLength(1);
+  });
+
   it('does not follow a redirect', async () => {
     const target = receiver.endpoint();
     const hook = receiver.endpoint(() => ({ status: 302, headers: { location: target.url } }));
