@@ -18,7 +18,12 @@ import { grantAgentAdmin } from '../grant-agent-admin';
 import { openDailyWindows } from './open-daily-windows';
 import { isPublicAddress } from './public-address';
 import { claimMs } from './send-delivery';
-import { type Answer, type Receiver, startReceiver } from './test-receiver';
+import {
+  type Answer,
+  type Receiver,
+  startReceiver,
+  startSelfSignedReceiver,
+} from './test-receiver';
 import { runWorkflowRound, scheduleWorkflowTick } from './workflow-tick';
 
 const MINUTE = 60_000;
@@ -456,6 +461,19 @@ describe('test delivery', () => {
     const r = await testDelivery(agent.admin.token, agent.agentId);
     expect(r.body.data.delivery).toMatchObject({ status: 'delivered', http_status: 200 });
     expect(receiver.at(hook.path)).toHaveLength(1);
+  });
+
+  it('checks the certificate of an https address', async () => {
+    const selfSigned = await startSelfSignedReceiver();
+    try {
+      const agent = await makeAgent(selfSigned.url, 1);
+      const r = await testDelivery(agent.admin.token, agent.agentId);
+      expect(r.body.data.delivery).toMatchObject({ status: 'failed', http_status: null });
+      expect(r.body.data.delivery.error).toMatch(/SELF_SIGNED/);
+      expect(selfSigned.requests()).toBe(0);
+    } finally {
+      await selfSigned.close();
+    }
   });
 
   it('does not follow a redirect', async () => {
