@@ -598,6 +598,7 @@ describe('rights', () => {
       'agent admin without this agent': plainAdmin.token,
       "another agent's admin": otherAgent.admin.token,
       'a sub-user': agent.sub.token,
+      "another agent's sub-user": otherAgent.sub.token,
     };
     for (const [who, token] of Object.entries(callers)) {
       for (const url of ['/agent/workflow/deliveries', '/agent/workflow/test-delivery']) {
