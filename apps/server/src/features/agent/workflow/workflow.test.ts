@@ -269,6 +269,38 @@ describe('daily workflow delivery', () => {
     expect(list).toHaveLength(2);
   });
 
+  it('an hour moved later the same day opens no second window that day', async () => {
+    const hook = receiver.endpoint();
+    const agent = await makeAgent(hook.url, 1);
+    const first = await finishedVideo(agent.sub, server.ctx.now() - MINUTE);
+    moveClockPast(agent.slot);
+    await runWorkflowRound(server.ctx);
+    expect(deliveredVideoIds(hook.path)).toEqual([first]);
+    // Finished after today's window.
+    const second = await finishedVideo(agent.sub, server.ctx.now());
+    // One hour later than today's: due in an hour, but today already had its window.
+    const later = new Date(agent.slot + HOUR).getUTCHours();
+    const r = await server.call(
+      'POST',
+      '/agent/set-subscription',
+      {
+        type: 1,
+        agent_id: agent.agentId,
+        subscription_time: later === 0 ? 24 : later,
+        subscription_frequency: 1,
+      },
+      { token: agent.admin.token },
+    );
+    expect(r.body.code).toBe(200);
+    moveClockPast(agent.slot + HOUR);
+    await runWorkflowRound(server.ctx);
+    expect(deliveredVideoIds(hook.path)).toEqual([first]);
+    // Tomorrow at the new hour: the next video.
+    moveClockPast(agent.slot + DAY + HOUR);
+    await runWorkflowRound(server.ctx);
+    expect(deliveredVideoIds(hook.path)).toEqual([first, second].sort());
+  });
+
   it('several rounds at once (several workers) deliver each video exactly once', async () => {
     const hook = receiver.endpoint();
     const agent = await makeAgent(hook.url, 10);
