@@ -16,6 +16,14 @@ export interface UsersTable {
   first_dh_created: number;
   disabled: number;
   created_at: number;
+  /** The agent this sub-user belongs to (issue 10); null for ordinary accounts. */
+  agent_id: string | null;
+  /** 1 when the sub-user's agent disabled them (isAgent 0); refused like `disabled` (1015). */
+  agent_disabled: number;
+  /** A sub-user's profile as its agent keeps it: male | female. */
+  gender: string | null;
+  company: string | null;
+  personal_title: string | null;
 }
 
 export interface SessionsTable {
@@ -363,6 +371,57 @@ export interface CloneTasksTable {
   updated_at: number;
 }
 
+/** A reseller account (issue 10); subscription_time is the delivery hour 1-24. */
+export interface AgentsTable {
+  id: string;
+  name: string;
+  avatar: Generated<string>;
+  intro: Generated<string>;
+  workflow: Generated<string>;
+  /** The agent's HTTPS endpoint receiving deliveries; '' until set. */
+  workflow_address: Generated<string>;
+  subscription_time: Generated<number>;
+  /** Videos delivered per day; 0 delivers none. */
+  subscription_frequency: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Who manages which agent. */
+export interface AgentAdminsTable {
+  agent_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+/** Per agent: the key that signs its workflow deliveries and the last daily window opened. */
+export interface AgentWorkflowStateTable {
+  agent_id: string;
+  signing_secret: string;
+  /** The subscription slot (epoch ms on the hour) of the last window opened; null before any. */
+  window_at: number | null;
+  created_at: number;
+}
+
+/** One webhook delivery to an agent's workflow address (a finished video or a test). */
+export interface AgentWorkflowDeliveriesTable {
+  id: string;
+  agent_id: string;
+  /** video | test */
+  kind: string;
+  video_id: string | null;
+  /** pending | sending | retrying | delivered | failed */
+  status: string;
+  attempts: number;
+  http_status: number | null;
+  error: string | null;
+  /** When the next try is due; while sending, when the claim lapses. */
+  next_attempt_at: number | null;
+  delivered_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 /** Moves on every write to a workspace's projects (kept by triggers, see 0017-tree-versions). */
 export interface TreeVersionsTable {
   workspace_id: string;
@@ -397,5 +456,9 @@ export interface Database {
   videos: VideosTable;
   uploads: UploadsTable;
   clone_tasks: CloneTasksTable;
+  agents: AgentsTable;
+  agent_admins: AgentAdminsTable;
+  agent_workflow_state: AgentWorkflowStateTable;
+  agent_workflow_deliveries: AgentWorkflowDeliveriesTable;
   tree_versions: TreeVersionsTable;
 }

@@ -9,6 +9,8 @@ import { fairRendersMigration } from './0007-fair-renders';
 import { signInHardeningMigration } from './0008-sign-in-hardening';
 import { uploadsAndOwnVoicesMigration } from './0012-uploads-and-own-voices';
 import { customActorsMigration } from './0013-custom-actors';
+import { agentsMigration } from './0014-agents';
+import { agentWorkflowDeliveriesMigration } from './0015-agent-workflow-deliveries';
 import { treeVersionsMigration } from './0017-tree-versions';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
@@ -23,5 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008-sign-in-hardening': signInHardeningMigration,
   '0012-uploads-and-own-voices': uploadsAndOwnVoicesMigration,
   '0013-custom-actors': customActorsMigration,
+  '0014-agents': agentsMigration,
+  '0015-agent-workflow-deliveries': agentWorkflowDeliveriesMigration,
   '0017-tree-versions': treeVersionsMigration,
 };
