@@ -77,6 +77,7 @@ describe('admin CLI', () => {
         google_sub: null,
         first_dh_created: 0,
         disabled: 0,
+        agent_disabled: 0,
         created_at: Date.now(),
       })
       .execute();

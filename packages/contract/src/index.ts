@@ -1,6 +1,7 @@
 export * from './access';
 export * from './account';
 export * from './actors';
+export * from './agent';
 export * from './case';
 export * from './custom-actors';
 export * from './envelope';

@@ -162,3 +162,21 @@ export const CLONE_SAMPLE_TEXT =
   'Hello! This is my own voice on Talkreel. I can read any script you write for me.';
 /** Stored TTS audio no video uses is deleted this long after it was made (it is only a cache). */
 export const TTS_PREVIEW_KEEP_MS = 7 * DAY_MS;
+
+// Agent area (issue 10, creation.md §5 and §9)
+export const AGENT_USERNAME_MIN_CHARS = 2;
+export const AGENT_USERNAME_MAX_CHARS = 20;
+export const AGENT_COMPANY_MAX_CHARS = 50;
+export const AGENT_TITLE_MAX_CHARS = 50;
+/** The largest agent user page a client may ask for (the screen uses AGENT_USER_PAGE_SIZE). */
+export const AGENT_USER_PAGE_SIZE_MAX = 100;
+/** Delivery hour of a subscription: 1 to 24 (24 is midnight, the screen's slot 0). */
+export const SUBSCRIPTION_TIME_MIN = 1;
+export const SUBSCRIPTION_TIME_MAX = 24;
+export const SUBSCRIPTION_TIME_DEFAULT = 24;
+/** Videos delivered per day at most (the field is digits only). */
+export const SUBSCRIPTION_FREQUENCY_MAX = 1000;
+/** The only subscription type: video. */
+export const SUBSCRIPTION_TYPE_VIDEO = 1;
+export const WORKFLOW_NAME_MAX_CHARS = 100;
+export const WORKFLOW_ADDRESS_MAX_CHARS = 2000;

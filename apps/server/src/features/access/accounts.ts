@@ -34,6 +34,11 @@ export async function findOrCreateUser(
     first_dh_created: 0,
     disabled: 0,
     created_at: ctx.now(),
+    agent_id: null,
+    agent_disabled: 0,
+    gender: null,
+    company: null,
+    personal_title: null,
   };
   await ctx.db
     .insertInto('users')

@@ -16,6 +16,14 @@ export interface UsersTable {
   first_dh_created: number;
   disabled: number;
   created_at: number;
+  /** The agent this sub-user belongs to (issue 10); null for ordinary accounts. */
+  agent_id: string | null;
+  /** 1 when the sub-user's agent disabled them (isAgent 0); refused like `disabled` (1015). */
+  agent_disabled: number;
+  /** A sub-user's profile as its agent keeps it: male | female. */
+  gender: string | null;
+  company: string | null;
+  personal_title: string | null;
 }
 
 export interface SessionsTable {
@@ -363,6 +371,29 @@ export interface CloneTasksTable {
   updated_at: number;
 }
 
+/** A reseller account (issue 10); subscription_time is the delivery hour 1-24. */
+export interface AgentsTable {
+  id: string;
+  name: string;
+  avatar: Generated<string>;
+  intro: Generated<string>;
+  workflow: Generated<string>;
+  /** The agent's HTTPS endpoint receiving deliveries; '' until set. */
+  workflow_address: Generated<string>;
+  subscription_time: Generated<number>;
+  /** Videos delivered per day; 0 delivers none. */
+  subscription_frequency: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Who manages which agent. */
+export interface AgentAdminsTable {
+  agent_id: string;
+  user_id: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -391,4 +422,6 @@ export interface Database {
   videos: VideosTable;
   uploads: UploadsTable;
   clone_tasks: CloneTasksTable;
+  agents: AgentsTable;
+  agent_admins: AgentAdminsTable;
 }
