@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_SIGNING_SECRET } from '@talkreel/contract';
+import { DEFAULT_SIGNING_SECRET, WORKFLOW_TIMEOUT_MS } from '@talkreel/contract';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /** Every setting comes from the environment; the README lists each variable. */
@@ -37,6 +37,10 @@ export interface Config {
   speechWorkers?: number;
   /** Help links the web app shows (FAQ_URL, TERMS_URL, PRIVACY_URL, SUPPORT_URL); unset ones keep its defaults. */
   webLinks: { faqUrl?: string; termsUrl?: string; privacyUrl?: string; supportUrl?: string };
+  /** WEBHOOK_ALLOW_PRIVATE=1: agent workflow deliveries may go to private addresses and plain http. */
+  webhookAllowPrivate: boolean;
+  /** How long one workflow delivery attempt may take (WEBHOOK_TIMEOUT_MS, default 10 s). */
+  webhookTimeoutMs: number;
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -124,5 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privacyUrl: env.PRIVACY_URL || undefined,
       supportUrl: env.SUPPORT_URL || undefined,
     },
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1' || env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookTimeoutMs: /^[1-9]\d*$/.test(env.WEBHOOK_TIMEOUT_MS ?? '')
+      ? Number(env.WEBHOOK_TIMEOUT_MS)
+      : WORKFLOW_TIMEOUT_MS,
   };
 }

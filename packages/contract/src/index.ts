@@ -2,6 +2,7 @@ export * from './access';
 export * from './account';
 export * from './actors';
 export * from './agent';
+export * from './agent-workflow';
 export * from './case';
 export * from './custom-actors';
 export * from './envelope';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import { makeActorJob } from '../features/actors/custom/make-actor-job';
+import { workflowTickJob } from '../features/agent/workflow/workflow-tick';
 import { renderStockIdleVideo } from '../features/stock/idle-video-job';
 import { seedStockJob } from '../features/stock/seed-job';
 import { renderVideoJob } from '../features/videos/render-video';
@@ -23,6 +24,7 @@ export const jobHandlers: JobHandlers = {
   'stock.idle-video': renderStockIdleVideo,
   'voice.clone': cloneVoiceJob,
   'actor.create': makeActorJob,
+  'agent.workflow-tick': workflowTickJob,
 };
 
 /**

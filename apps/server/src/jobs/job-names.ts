@@ -47,6 +47,12 @@ export const jobDefinitions = {
     attempts: 3,
     backoffMs: 30_000,
   }),
+  /**
+   * The agents' daily workflow deliveries (issue 10), every minute: opens the daily windows that
+   * are due and sends the deliveries due. One try: the next minute's tick is the retry, and each
+   * delivery keeps its own tries and backoff (features/agent/workflow/send-delivery.ts).
+   */
+  'agent.workflow-tick': defineJob({ payload: z.object({}), attempts: 1 }),
 };
 
 export type JobName = keyof typeof jobDefinitions;

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { scheduleWorkflowTick } from '../features/agent/workflow/workflow-tick';
 import { registerJobHandlers } from './handlers';
 import { schedulePurgeExpired } from './purge-expired';
 
@@ -9,5 +10,8 @@ import { schedulePurgeExpired } from './purge-expired';
 export async function startJobWorkers(ctx: AppContext, options: { schedule?: boolean } = {}) {
   registerJobHandlers(ctx);
   await ctx.queue.start();
-  if (options.schedule !== false) await schedulePurgeExpired(ctx);
+  if (options.schedule !== false) {
+    await schedulePurgeExpired(ctx);
+    await scheduleWorkflowTick(ctx);
+  }
 }

@@ -394,6 +394,34 @@ export interface AgentAdminsTable {
   created_at: number;
 }
 
+/** Per agent: the key that signs its workflow deliveries and the last daily window opened. */
+export interface AgentWorkflowStateTable {
+  agent_id: string;
+  signing_secret: string;
+  /** The subscription slot (epoch ms on the hour) of the last window opened; null before any. */
+  window_at: number | null;
+  created_at: number;
+}
+
+/** One webhook delivery to an agent's workflow address (a finished video or a test). */
+export interface AgentWorkflowDeliveriesTable {
+  id: string;
+  agent_id: string;
+  /** video | test */
+  kind: string;
+  video_id: string | null;
+  /** pending | sending | retrying | delivered | failed */
+  status: string;
+  attempts: number;
+  http_status: number | null;
+  error: string | null;
+  /** When the next try is due; while sending, when the claim lapses. */
+  next_attempt_at: number | null;
+  delivered_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -424,4 +452,6 @@ export interface Database {
   clone_tasks: CloneTasksTable;
   agents: AgentsTable;
   agent_admins: AgentAdminsTable;
+  agent_workflow_state: AgentWorkflowStateTable;
+  agent_workflow_deliveries: AgentWorkflowDeliveriesTable;
 }

@@ -10,6 +10,7 @@ import { signInHardeningMigration } from './0008-sign-in-hardening';
 import { uploadsAndOwnVoicesMigration } from './0012-uploads-and-own-voices';
 import { customActorsMigration } from './0013-custom-actors';
 import { agentsMigration } from './0014-agents';
+import { agentWorkflowDeliveriesMigration } from './0015-agent-workflow-deliveries';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0012-uploads-and-own-voices': uploadsAndOwnVoicesMigration,
   '0013-custom-actors': customActorsMigration,
   '0014-agents': agentsMigration,
+  '0015-agent-workflow-deliveries': agentWorkflowDeliveriesMigration,
 };

@@ -1,0 +1,167 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './public-address';
+
+/** How much of a receiver's answer is read: enough for an error line, no more. */
+const MAX_RESPONSE_BYTES = 16 * 1024;
+/** How much of a failed answer is kept in the delivery's error. */
+const ERROR_SNIPPET_CHARS = 200;
+
+export interface WebhookOptions {
+  /** The operator's WEBHOOK_ALLOW_PRIVATE: private addresses and plain http allowed. */
+  allowPrivate: boolean;
+  timeoutMs: number;
+}
+
+/** How one attempt ended. `retryable`: worth another try later (5xx, 429, timeout, network). */
+export interface WebhookOutcome {
+  ok: boolean;
+  httpStatus: number | null;
+  error: string | null;
+  retryable: boolean;
+}
+
+class AddressRefusedError extends Error {}
+
+/**
+ * POSTs `body` to an agent's workflow address, guarded: https only, and only to public addresses
+ * (checked on the addresses DNS returns, and the connection made to exactly those, so a name
+ * cannot resolve differently between check and connect); a deadline over the whole exchange;
+ * redirects never followed; at most MAX_RESPONSE_BYTES of the answer read.
+ */
+export async function postWebhook(
+  address: string,
+  body: string,
+  headers: Record<string, string>,
+  options: WebhookOptions,
+): Promise<WebhookOutcome> {
+  const refused = (error: string): WebhookOutcome => ({
+    ok: false,
+    httpStatus: null,
+    error,
+    retryable: false,
+  });
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return refused('The workflow address is not a valid URL');
+  }
+  const secure = url.protocol === 'https:';
+  if (!secure && !(options.allowPrivate && url.protocol === 'http:'))
+    return refused('The workflow address must start with https://');
+  if (url.username || url.password)
+    return refused('The workflow address may not carry a user name or password');
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  // An IP literal is connected to without a lookup, so it is checked here.
+  if (isIP(host) && !options.allowPrivate && !isPublicAddress(host))
+    return refused(`Refused: ${host} is not a public address`);
+
+  return new Promise<WebhookOutcome>((resolve) => {
+    let settled = false;
+    const finish = (outcome: WebhookOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const request = (secure ? https : http).request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'Talkreel-Webhook/1',
+          ...headers,
+        },
+        // A fresh connection each time: never a pooled socket opened for another address.
+        agent: false,
+        lookup: guardedLookup(options.allowPrivate),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () => finish(outcomeOf(status, response.headers.location, chunks));
+        response.on('data', (chunk: Buffer) => {
+          if (size >= MAX_RESPONSE_BYTES) return;
+          chunks.push(chunk);
+          size += chunk.length;
+          // Enough read: stop the transfer rather than take whatever the receiver sends.
+          if (size >= MAX_RESPONSE_BYTES) {
+            done();
+            response.destroy();
+          }
+        });
+        response.on('end', done);
+        response.on('error', done);
+        response.on('close', done);
+      },
+    );
+    const timer = setTimeout(() => {
+      finish({
+        ok: false,
+        httpStatus: null,
+        error: `Timed out after ${options.timeoutMs} ms`,
+        retryable: true,
+      });
+      request.destroy();
+    }, options.timeoutMs);
+    request.on('error', (err: NodeJS.ErrnoException) => {
+      if (err instanceof AddressRefusedError) finish(refused(err.message));
+      else
+        finish({
+          ok: false,
+          httpStatus: null,
+          error: `Network error: ${err.code ?? err.message}`,
+          retryable: true,
+        });
+    });
+    request.end(body);
+  });
+}
+
+/** A DNS lookup that fails when any address of the name is not public (unless allowed). */
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
+      if (err) return callback(err, '', 0);
+      const list = addresses as LookupAddress[];
+      const bad = list.find((a) => !isPublicAddress(a.address));
+      if (list.length === 0 || (bad && !allowPrivate))
+        return callback(
+          new AddressRefusedError(
+            `Refused: ${hostname} resolves to ${bad?.address ?? 'no address'}, which is not public`,
+          ),
+          '',
+          0,
+        );
+      if (options.all) return (callback as AllCallback)(null, list);
+      callback(null, list[0].address, list[0].family);
+    });
+  };
+}
+
+type AllCallback = (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void;
+
+function outcomeOf(status: number, location: string | undefined, chunks: Buffer[]): WebhookOutcome {
+  if (status >= 200 && status < 300)
+    return { ok: true, httpStatus: status, error: null, retryable: false };
+  if (status >= 300 && status < 400)
+    return {
+      ok: false,
+      httpStatus: status,
+      error: `Redirect not followed${location ? ` (to ${location.slice(0, ERROR_SNIPPET_CHARS)})` : ''}`,
+      retryable: false,
+    };
+  const text = Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim();
+  return {
+    ok: false,
+    httpStatus: status,
+    error: `HTTP ${status}${text ? `: ${text.slice(0, ERROR_SNIPPET_CHARS)}` : ''}`,
+    retryable: status >= 500 || status === 429 || status === 408,
+  };
+}
