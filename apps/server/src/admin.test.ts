@@ -89,4 +89,36 @@ describe('admin CLI', () => {
       .executeTakeFirstOrThrow();
     expect(row.agent_admin).toBe(1);
   });
+
+  it('agents create makes an agent administered by EMAIL and prints its id last', async () => {
+    const { stdout } = await admin(
+      'agents',
+      'create',
+      '--name',
+      'Acme Resellers',
+      '--admin',
+      'Agent@Example.com',
+    );
+    const id = stdout.trim().split(/\s+/).pop() ?? '';
+    const agent = await tdb.db
+      .selectFrom('agents')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(agent).toMatchObject({ name: 'Acme Resellers', subscription_time: 24 });
+    const admins = await tdb.db
+      .selectFrom('agent_admins')
+      .select('user_id')
+      .where('agent_id', '=', id)
+      .execute();
+    expect(admins).toEqual([{ user_id: 'u-agent' }]);
+  });
+
+  it('agents create refuses an unknown admin and creates nothing', async () => {
+    const before = await tdb.db.selectFrom('agents').select('id').execute();
+    await expect(
+      admin('agents', 'create', '--name', 'Nobody Inc', '--admin', 'nobody@example.com'),
+    ).rejects.toMatchObject({ code: 1 });
+    expect(await tdb.db.selectFrom('agents').select('id').execute()).toEqual(before);
+  });
 });

@@ -3,13 +3,22 @@ import { openPorts } from './bootstrap';
 import { loadConfig } from './config';
 import { createInvitationCodes } from './features/access/invitation-codes';
 import { approveWaitlistEntry, listWaitlist } from './features/access/waitlist';
+import { createAgent } from './features/agent/create-agent';
 import { grantAgentAdmin } from './features/agent/grant-agent-admin';
 
 const usage = `usage: npm run admin -- <command>
   invite-codes create [--count N]   print N new invitation codes (default 1), one per line
   waitlist list                     list waitlist entries
   waitlist approve EMAIL            e-mail an invitation code to a waitlisted address
-  agents grant EMAIL                make an account an agent admin`;
+  agents grant EMAIL [--agent ID]   make an account an agent admin (of agent ID, if given)
+  agents create --name NAME --admin EMAIL
+                                    create an agent administered by EMAIL; prints its id last`;
+
+/** The value after `flag` in the arguments, if any. */
+function option(args: string[], flag: string): string | undefined {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+}
 
 /** Operator command line; stdout carries only the requested output, diagnostics go to stderr. */
 async function main(argv: string[]) {
@@ -34,8 +43,17 @@ async function main(argv: string[]) {
       await approveWaitlistEntry(ctx, rest[0].trim().toLowerCase());
       process.stdout.write(`invitation code e-mailed to ${rest[0]}\n`);
     } else if (area === 'agents' && verb === 'grant' && rest[0]) {
-      await grantAgentAdmin(ctx, rest[0].trim().toLowerCase());
-      process.stdout.write(`${rest[0]} is now an agent admin\n`);
+      const agentId = option(rest, '--agent');
+      await grantAgentAdmin(ctx, rest[0].trim().toLowerCase(), agentId);
+      process.stdout.write(
+        `${rest[0]} is now an agent admin${agentId ? ` of agent ${agentId}` : ''}\n`,
+      );
+    } else if (area === 'agents' && verb === 'create') {
+      const name = option(rest, '--name');
+      const email = option(rest, '--admin');
+      if (!name || !email) throw new Error('agents create needs --name NAME and --admin EMAIL');
+      const id = await createAgent(ctx, { name, adminEmail: email.trim().toLowerCase() });
+      process.stdout.write(`agent "${name.trim()}" created, administered by ${email}: ${id}\n`);
     } else {
       process.stderr.write(`${usage}\n`);
       process.exitCode = 2;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorItem } from './actors';
 import { Message } from './errors';
 import {
   CONTROL_OR_BIDI,
@@ -234,15 +235,8 @@ export const agentUserActorDetailRequest = z.object({
   user_id: userIdInput,
   agent_id: agentIdInput.nullish(),
 });
-/** Agent actor (creation.md §3): id, name, audio; plus what its card shows. */
-export const agentActorItem = z.object({
-  id: reqString('ID'),
-  name: reqString('Name'),
-  image_url: optString('Image URL'),
-  full_actor_default_video_url: optString('Video URL'),
-  generate_status: reqNumber('Generate status'),
-  generate_type: reqNumber('Generate type'),
-  created_at: reqString('Created at'),
+/** Agent actor (creation.md §3): id, name, audio {id, name, audio_url}, besides the actor item. */
+export const agentActorItem = actorItem.extend({
   audio: z
     .object({ id: reqString('ID'), name: reqString('Name'), audio_url: optString('Audio URL') })
     .nullable(),

@@ -124,4 +124,5 @@ export const Message = {
   INVALID_VERIFY_CODE: 'Verification code is incorrect or expired',
   INVALID_ACTIVATION_CODE: 'Invitation code is invalid or already used',
   INTERNAL: 'Internal server error',
+  ACCOUNT_SUSPENDED: 'This account is suspended',
 } as const;

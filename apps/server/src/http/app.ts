@@ -107,7 +107,9 @@ export async function buildApp(
         if ('raw' in route) return route.raw({ ctx: full, req, reply, lang, user });
         const source = route.method === 'GET' || route.method === 'DELETE' ? req.query : req.body;
         const merged = { ...(source as object), ...(req.params as object) };
-        const input = route.input ? parseInput(route.input, merged) : undefined;
+        const input = route.input
+          ? parseInput(route.input, merged, { fields: route.fieldErrors })
+          : undefined;
         const call = { ctx: full, input, req, reply, lang, ip: req.ip };
         const data =
           route.auth === 'user'

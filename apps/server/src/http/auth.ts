@@ -12,6 +12,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { AppError } from './app-error';
 
+/** Suspended by the operator (`disabled`) or by the sub-user's agent (`agent_disabled`). */
+export const isSuspended = (u: { disabled: number; agent_disabled: number }) =>
+  Boolean(u.disabled) || Boolean(u.agent_disabled);
+
 export interface AuthUser {
   id: string;
   email: string;
@@ -73,10 +77,15 @@ export async function authenticate(req: FastifyRequest, ctx: AppContext): Promis
       'users.agent_admin',
       'users.latest_workspace_id',
       'users.disabled',
+      'users.agent_disabled',
       'users.activated_at',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
+  // A suspended account's live token says so (1015) even though its sessions were revoked.
+  if (row && isSuspended(row)) {
+    throw new AppError(Code.ACCOUNT_SUSPENDED, Message.ACCOUNT_SUSPENDED);
+  }
   if (!row || row.revoked_at !== null || row.expires_at <= ctx.now() || row.activated_at === null) {
     throw new AppError(Code.SIGN_IN_REQUIRED, Message.TOKEN_EXPIRED);
   }
@@ -85,7 +94,6 @@ export async function authenticate(req: FastifyRequest, ctx: AppContext): Promis
   if (now - lastUsed >= SESSION_IDLE_TIMEOUT_MS) {
     throw new AppError(Code.SESSION_EXPIRED, Message.SESSION_IDLE);
   }
-  if (row.disabled) throw new AppError(Code.ACCOUNT_SUSPENDED, 'This account is suspended');
   // One write per session every few minutes at most, not one per call.
   if (now - lastUsed >= SESSION_TOUCH_INTERVAL_MS) {
     await ctx.db

@@ -27,6 +27,8 @@ interface BaseRoute<B extends z.ZodType, R extends z.ZodType> {
   reply: R;
   /** Largest JSON body this call takes; JSON_BODY_MAX_BYTES unless a call carries lists. */
   bodyLimit?: number;
+  /** A refused input also lists every failing field in `data.fields` (forms with field hints). */
+  fieldErrors?: boolean;
 }
 
 export interface PublicRoute<B extends z.ZodType, R extends z.ZodType> extends BaseRoute<B, R> {

@@ -3,7 +3,7 @@ import type { MailMessage } from '../ports/mail/mailer';
 import { mailSafeName } from './mail-safe-name';
 
 /** Localised e-mails: every kind exists in every UI language. */
-type Kind = 'loginCode' | 'invitationCode' | 'memberInvitation';
+type Kind = 'loginCode' | 'invitationCode' | 'memberInvitation' | 'agentInvitation';
 
 interface Copy {
   subject: string;
@@ -34,6 +34,13 @@ const copy: Record<Language, Record<Kind, Copy>> = {
       action: 'Accept invitation',
       footer: 'Sign in with this e-mail address to accept.',
     },
+    agentInvitation: {
+      subject: '{inviter} created a Talkreel account for you',
+      heading: 'Welcome to Talkreel',
+      body: '{inviter} created a Talkreel account for you, to make talking-actor videos.',
+      action: 'Sign in',
+      footer: 'Sign in with this e-mail address: we will send you a code, no password needed.',
+    },
   },
   zh: {
     loginCode: {
@@ -54,6 +61,13 @@ const copy: Record<Language, Record<Kind, Copy>> = {
       body: '{inviter} 邀请你在 Talkreel 的 {workspace} 中协作。',
       action: '接受邀请',
       footer: '请使用此邮箱登录以接受邀请。',
+    },
+    agentInvitation: {
+      subject: '{inviter} 为你创建了 Talkreel 账户',
+      heading: '欢迎使用 Talkreel',
+      body: '{inviter} 为你创建了 Talkreel 账户，用于制作数字人视频。',
+      action: '登录',
+      footer: '请使用此邮箱登录：我们会发送验证码给你，无需密码。',
     },
   },
   'zh-TW': {
@@ -76,6 +90,13 @@ const copy: Record<Language, Record<Kind, Copy>> = {
       action: '接受邀請',
       footer: '請使用此電子郵件登入以接受邀請。',
     },
+    agentInvitation: {
+      subject: '{inviter} 為你建立了 Talkreel 帳戶',
+      heading: '歡迎使用 Talkreel',
+      body: '{inviter} 為你建立了 Talkreel 帳戶，用於製作數位人影片。',
+      action: '登入',
+      footer: '請使用此電子郵件登入：我們會寄送驗證碼給你，無需密碼。',
+    },
   },
   es: {
     loginCode: {
@@ -96,6 +117,14 @@ const copy: Record<Language, Record<Kind, Copy>> = {
       body: '{inviter} te ha invitado a colaborar en {workspace} en Talkreel.',
       action: 'Aceptar invitación',
       footer: 'Inicia sesión con esta dirección de correo para aceptar.',
+    },
+    agentInvitation: {
+      subject: '{inviter} te ha creado una cuenta de Talkreel',
+      heading: 'Bienvenido a Talkreel',
+      body: '{inviter} te ha creado una cuenta de Talkreel para hacer vídeos con actores que hablan.',
+      action: 'Iniciar sesión',
+      footer:
+        'Inicia sesión con esta dirección de correo: te enviaremos un código, sin contraseña.',
     },
   },
   de: {
@@ -118,6 +147,14 @@ const copy: Record<Language, Record<Kind, Copy>> = {
       body: '{inviter} hat dich eingeladen, in {workspace} auf Talkreel zusammenzuarbeiten.',
       action: 'Einladung annehmen',
       footer: 'Melde dich mit dieser E-Mail-Adresse an, um die Einladung anzunehmen.',
+    },
+    agentInvitation: {
+      subject: '{inviter} hat ein Talkreel-Konto für dich angelegt',
+      heading: 'Willkommen bei Talkreel',
+      body: '{inviter} hat ein Talkreel-Konto für dich angelegt, um Videos mit sprechenden Darstellern zu erstellen.',
+      action: 'Anmelden',
+      footer:
+        'Melde dich mit dieser E-Mail-Adresse an: Wir schicken dir einen Code, kein Passwort nötig.',
     },
   },
 };

@@ -61,7 +61,8 @@ interface ActivationInput {
 }
 
 /**
- * Makes sure the account is activated, by an invitation code or a member invitation token.
+ * Makes sure the account is activated, by an invitation code, a member invitation token or
+ * (for an agent's sub-user) the agent's invitation.
  * Already-active accounts only accept a given invite token. Nothing changes on refusal.
  */
 export async function activateAccount(ctx: AppContext, user: UsersTable, input: ActivationInput) {
@@ -74,14 +75,16 @@ export async function activateAccount(ctx: AppContext, user: UsersTable, input: 
   const viaToken = input.inviteToken
     ? await isValidInviteToken(ctx.db, user.email, input.inviteToken, now)
     : false;
-  if (!input.activationCode && !viaToken) {
+  // An agent's sub-user was invited by the agent that created the account: no code needed.
+  const viaAgent = user.agent_id !== null;
+  if (!input.activationCode && !viaToken && !viaAgent) {
     throw new AppError(Code.SIGN_IN_FAILED, Message.ACTIVATION_CODE_NEED, {
       email: user.email,
       session_id: input.sessionId,
     });
   }
   await ctx.db.transaction().execute(async (trx) => {
-    if (input.activationCode && !viaToken) {
+    if (input.activationCode && !viaToken && !viaAgent) {
       const ok = await consumeInvitationCode(trx, input.activationCode, user.id, now);
       if (!ok) throw new AppError(Code.INVALID_CODE, Message.INVALID_ACTIVATION_CODE);
     }

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { isSuspended } from '../../http/auth';
 import { countAttempt, refuseIfCapped } from '../../http/rate-limit';
 import { newId, newLoginCode, sha256 } from '../../lib/ids';
 import { renderMail } from '../../mail/templates';
@@ -201,7 +202,7 @@ export async function loginByEmail(ctx: AppContext, input: LoginInput, ip: strin
 
   const user = await findOrCreateUser(ctx, input.email, input.name, lang);
   if (activationStep && user.activated_at !== null) throw badCode();
-  if (user.disabled) throw new AppError(Code.ACCOUNT_SUSPENDED, 'This account is suspended');
+  if (isSuspended(user)) throw new AppError(Code.ACCOUNT_SUSPENDED, Message.ACCOUNT_SUSPENDED);
   await activateAccount(ctx, user, {
     activationCode,
     inviteToken: input.invite_token,

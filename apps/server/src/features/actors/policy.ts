@@ -13,7 +13,7 @@ export type ActorRow = Selectable<ActorsTable>;
  */
 export async function authorizeActor(
   ctx: AppContext,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id'>,
   actorId: string,
 ): Promise<ActorRow> {
   const actor = await ctx.db

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
 import { collectAfterCommit } from '../tree/after-commit';
+import { dropWorkspace } from './drop-workspace';
 import { fallBackCurrentWorkspace } from './fall-back-workspace';
-import { onWorkspaceDeleted } from './on-workspace-deleted';
 import { authorizeWorkspace } from './policy';
 
 /**
@@ -27,23 +27,7 @@ export async function deleteWorkspace(ctx: AppContext, user: AuthUser, input: { 
 
   const cleanUp = collectAfterCommit();
   await ctx.db.transaction().execute(async (trx) => {
-    const members = await trx
-      .selectFrom('workspace_members')
-      .select('user_id')
-      .where('workspace_id', '=', input.id)
-      .execute();
-    const current = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('latest_workspace_id', '=', input.id)
-      .execute();
-    await onWorkspaceDeleted({ ctx, trx, workspaceId: input.id, afterCommit: cleanUp.afterCommit });
-    await trx.deleteFrom('projects').where('workspace_id', '=', input.id).execute();
-    await trx.deleteFrom('folders').where('workspace_id', '=', input.id).execute();
-    await trx.deleteFrom('member_invitations').where('workspace_id', '=', input.id).execute();
-    await trx.deleteFrom('workspace_members').where('workspace_id', '=', input.id).execute();
-    await trx.deleteFrom('workspaces').where('id', '=', input.id).execute();
-    const affected = new Set([...members.map((m) => m.user_id), ...current.map((u) => u.id)]);
+    const affected = await dropWorkspace(ctx, trx, input.id, cleanUp);
     for (const userId of affected) await fallBackCurrentWorkspace(trx, userId, ctx.now());
   });
   await cleanUp.run(ctx.log);

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Code } from '@talkreel/contract';
+import { Code, Message } from '@talkreel/contract';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../http/app-error';
+import { isSuspended } from '../../../http/auth';
 import { countAttempt } from '../../../http/rate-limit';
 import { sha256 } from '../../../lib/ids';
 import { issueSession } from '../sessions';
@@ -31,10 +32,10 @@ export async function exchangeGoogleHandoff(
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) throw refused();
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'disabled', 'activated_at'])
+    .select(['id', 'disabled', 'agent_disabled', 'activated_at'])
     .where('id', '=', row.user_id)
     .executeTakeFirst();
   if (!user || user.activated_at === null) throw refused();
-  if (user.disabled) throw new AppError(Code.ACCOUNT_SUSPENDED, 'This account is suspended');
+  if (isSuspended(user)) throw new AppError(Code.ACCOUNT_SUSPENDED, Message.ACCOUNT_SUSPENDED);
   return { token: await issueSession(ctx, user.id) };
 }

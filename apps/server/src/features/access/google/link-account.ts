@@ -1,5 +1,6 @@
 import type { Language } from '@talkreel/contract';
 import type { AppContext } from '../../../app-context';
+import { isSuspended } from '../../../http/auth';
 import type { UsersTable } from '../../../ports/db/schema';
 import { findOrCreateUser } from '../accounts';
 import { GoogleSignInFailure, SignInFailure } from './failure';
@@ -44,6 +45,6 @@ export async function resolveGoogleUser(
 }
 
 function usable(user: UsersTable): UsersTable {
-  if (user.disabled) throw new GoogleSignInFailure(SignInFailure.ACCOUNT_SUSPENDED);
+  if (isSuspended(user)) throw new GoogleSignInFailure(SignInFailure.ACCOUNT_SUSPENDED);
   return user;
 }

@@ -47,8 +47,9 @@ export async function createCustomActor(
   input: CreateActorInput,
   source: CreateActor,
 ): Promise<z.input<typeof createActorReply>> {
-  const ownerId = targetUserId(user, input.userId);
-  const upload = await resolveFileUri(ctx, ownerId, input.fileUri, source.kind);
+  const ownerId = await targetUserId(ctx, user, input.userId);
+  // The file is the caller's upload, also when an agent creates an actor for a sub-user.
+  const upload = await resolveFileUri(ctx, user.id, input.fileUri, source.kind);
   checkCrop(source, upload.width, upload.height);
   const voice = await usableVoice(ctx, ownerId, input.voice);
   if (await actorNameTaken(ctx, ownerId, input.name)) throw duplicateName();

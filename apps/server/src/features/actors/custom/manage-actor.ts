@@ -24,9 +24,9 @@ export async function renameActor(
   user: AuthUser,
   input: { actor_id: string; actor_name: string; user_id?: string | null },
 ): Promise<{ is_duplicate: boolean }> {
-  targetUserId(user, input.user_id);
-  const actor = await ownActor(ctx, user, input.actor_id);
-  if (await actorNameTaken(ctx, user.id, input.actor_name, actor.id)) return { is_duplicate: true };
+  const ownerId = await targetUserId(ctx, user, input.user_id);
+  const actor = await ownActor(ctx, { id: ownerId }, input.actor_id);
+  if (await actorNameTaken(ctx, ownerId, input.actor_name, actor.id)) return { is_duplicate: true };
   await ctx.db
     .updateTable('actors')
     .set({ name: input.actor_name, name_key: nameKey(input.actor_name), updated_at: ctx.now() })

@@ -18,7 +18,7 @@ import { type ActorRow, authorizeActor } from '../policy';
  */
 export async function ownActor(
   ctx: AppContext,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id'>,
   actorId: string,
 ): Promise<ActorRow> {
   const actor = await authorizeActor(ctx, user, actorId);

@@ -40,7 +40,7 @@ export const customActorRoutes: AnyRoute[] = [
     input: actorNameSuffixRequest,
     reply: actorNameSuffixReply,
     handler: async ({ ctx, user, input }) => ({
-      suffix_id: await nextActorSuffix(ctx, targetUserId(user, input.user_id)),
+      suffix_id: await nextActorSuffix(ctx, await targetUserId(ctx, user, input.user_id)),
     }),
   }),
   userRoute({
@@ -51,7 +51,11 @@ export const customActorRoutes: AnyRoute[] = [
     input: checkActorNameRequest,
     reply: isDuplicateReply,
     handler: async ({ ctx, user, input }) => ({
-      is_duplicate: await actorNameTaken(ctx, targetUserId(user, input.user_id), input.input_name),
+      is_duplicate: await actorNameTaken(
+        ctx,
+        await targetUserId(ctx, user, input.user_id),
+        input.input_name,
+      ),
     }),
   }),
   userRoute({

@@ -12,17 +12,24 @@ import type { AppContext } from '../../../app-context';
 import { AppError, forbidden, notFound } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth';
 import type { CloneTasksTable } from '../../../ports/db/schema';
+import { administersUser } from '../../agent/policy';
 import { nameKey } from '../name-key';
 import type { VoiceRow } from '../voice-items';
 
 export type CloneTaskRow = Selectable<CloneTasksTable>;
 
 /**
- * Whose voices a call acts on: `user_id` empty or the caller's own id means the caller. Acting
- * for another user is refused until agents can act for their sub-users.
+ * Whose voices and actors a call acts on: `user_id` empty or the caller's own id means the
+ * caller; an agent admin may name a sub-user of an agent they administer (issue 10), and what
+ * the call makes then belongs to that sub-user. Any other id is refused (1003).
  */
-export function targetUserId(user: AuthUser, userId: string | null | undefined): string {
+export async function targetUserId(
+  ctx: AppContext,
+  user: AuthUser,
+  userId: string | null | undefined,
+): Promise<string> {
   if (!userId || userId === user.id) return user.id;
+  if (await administersUser(ctx, user, userId)) return userId;
   throw new AppError(Code.ACCESS_RESTRICTED, CloneMessage.OTHER_USER);
 }
 

@@ -9,7 +9,7 @@ export async function renameOwnVoice(
   user: AuthUser,
   input: { audio_id: string; audio_name: string; user_id: string | null },
 ): Promise<{ is_duplicate: boolean }> {
-  const ownerId = targetUserId(user, input.user_id);
+  const ownerId = await targetUserId(ctx, user, input.user_id);
   const voice = await ownVoice(ctx, ownerId, input.audio_id);
   if (await ownNameTaken(ctx, ownerId, input.audio_name, voice.id)) return { is_duplicate: true };
   await ctx.db
@@ -26,7 +26,7 @@ export async function checkOwnVoiceName(
   user: AuthUser,
   input: { input_name: string; user_id: string | null },
 ): Promise<{ is_duplicate: boolean }> {
-  const ownerId = targetUserId(user, input.user_id);
+  const ownerId = await targetUserId(ctx, user, input.user_id);
   return { is_duplicate: await ownNameTaken(ctx, ownerId, input.input_name) };
 }
 

@@ -16,7 +16,7 @@ export async function myVoices(
   user: AuthUser,
   input: z.output<typeof myVoiceQuery>,
 ): Promise<z.input<typeof myVoiceReply>> {
-  const ownerId = targetUserId(user, input.user_id);
+  const ownerId = await targetUserId(ctx, user, input.user_id);
   const base = ctx.db
     .selectFrom('voices')
     .where('owner_user_id', '=', ownerId)

@@ -52,7 +52,7 @@ export async function startClone(
   user: AuthUser,
   request: StartClone,
 ): Promise<z.input<typeof cloneTaskReply>> {
-  const ownerId = targetUserId(user, request.userId);
+  const ownerId = await targetUserId(ctx, user, request.userId);
   const unavailable = providerUnavailable(ctx, request.provider);
   if (unavailable) {
     throw new AppError(
@@ -60,7 +60,8 @@ export async function startClone(
       `${CloneMessage.PROVIDER_NOT_CONFIGURED} (${unavailable})`,
     );
   }
-  const upload = await resolveFileUri(ctx, ownerId, request.fileUri, request.source);
+  // The file is the caller's upload, also when an agent clones for a sub-user.
+  const upload = await resolveFileUri(ctx, user.id, request.fileUri, request.source);
   if (await ownNameTaken(ctx, ownerId, request.audioName)) {
     throw new AppError(Code.ALREADY_EXISTS, Message.AUDIO_NAME_EXISTS);
   }

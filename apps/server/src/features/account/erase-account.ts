@@ -1,0 +1,83 @@
+import type { AppContext } from '../../app-context';
+import { collectAfterCommit } from '../tree/after-commit';
+import { videoPrefix } from '../videos/video-keys';
+import { dropWorkspace } from '../workspaces/drop-workspace';
+import { fallBackCurrentWorkspace } from '../workspaces/fall-back-workspace';
+import { isOwnerRole } from '../workspaces/policy';
+
+/** Where an account's own files live, besides its videos and voices (see each feature). */
+const userPrefixes = (userId: string) => [
+  `users/${userId}/`, // own actors
+  `uploads/${userId}/`,
+  `avatars/${userId}/`,
+];
+
+/**
+ * Removes an account and everything it owns, in one transaction: the workspaces it owns (with
+ * their projects and everyone's videos in them), its videos elsewhere, its own actors and
+ * voices (and speech made with them), its uploads, sessions, stars and pending sign-ins. The
+ * stored files go once that has committed. Members of a removed workspace fall back to another
+ * one (or get a fresh one), as when an owner deletes a workspace.
+ */
+export async function eraseAccount(ctx: AppContext, userId: string): Promise<void> {
+  const cleanUp = collectAfterCommit();
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return;
+    const owned = await trx
+      .selectFrom('workspace_members')
+      .select(['workspace_id', 'role'])
+      .where('user_id', '=', userId)
+      .execute();
+    const affected = new Set<string>();
+    for (const m of owned.filter((o) => isOwnerRole(o.role))) {
+      for (const id of await dropWorkspace(ctx, trx, m.workspace_id, cleanUp)) affected.add(id);
+    }
+
+    const videos = await trx
+      .selectFrom('videos')
+      .select(['id', 'workspace_id'])
+      .where('user_id', '=', userId)
+      .execute();
+    await trx.deleteFrom('videos').where('user_id', '=', userId).execute();
+    const voices = await trx
+      .selectFrom('voices')
+      .select('id')
+      .where('owner_user_id', '=', userId)
+      .execute();
+    const voiceIds = voices.map((v) => v.id);
+    const speech = voiceIds.length
+      ? await trx
+          .selectFrom('tts_audios')
+          .select('audio_key')
+          .where('voice_id', 'in', voiceIds)
+          .execute()
+      : [];
+    if (voiceIds.length)
+      await trx.deleteFrom('tts_audios').where('voice_id', 'in', voiceIds).execute();
+    await trx
+      .updateTable('tts_audios')
+      .set({ created_by: null })
+      .where('created_by', '=', userId)
+      .execute();
+    await trx.deleteFrom('member_invitations').where('invited_by', '=', userId).execute();
+    await trx.deleteFrom('email_sessions').where('email', '=', user.email).execute();
+    // Sessions, memberships, own actors and voices, stars, uploads and clone tasks follow by
+    // foreign key (ON DELETE CASCADE).
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    affected.delete(userId);
+    for (const id of affected) await fallBackCurrentWorkspace(trx, id, ctx.now());
+
+    cleanUp.afterCommit(async () => {
+      for (const v of videos) await ctx.storage.deletePrefix(videoPrefix(v));
+      for (const id of voiceIds) await ctx.storage.deletePrefix(`voices/${id}/`);
+      for (const s of speech) await ctx.storage.delete(s.audio_key);
+      for (const prefix of userPrefixes(userId)) await ctx.storage.deletePrefix(prefix);
+    });
+  });
+  await cleanUp.run(ctx.log);
+}

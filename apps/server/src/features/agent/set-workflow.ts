@@ -1,0 +1,22 @@
+import type { setWorkflowRequest } from '@talkreel/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../http/auth';
+import { toAgentDetail } from './list-agents';
+import { authorizeAgent } from './policy';
+
+/** POST /agent/set-workflow: the workflow name and the HTTPS address deliveries go to. */
+export async function setWorkflow(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof setWorkflowRequest>,
+) {
+  const agent = await authorizeAgent(ctx, user, input.agent_id);
+  const changes = {
+    workflow: input.workflow,
+    workflow_address: input.workflow_address,
+    updated_at: ctx.now(),
+  };
+  await ctx.db.updateTable('agents').set(changes).where('id', '=', agent.id).execute();
+  return toAgentDetail({ ...agent, ...changes });
+}
