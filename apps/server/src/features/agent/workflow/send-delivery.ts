@@ -21,7 +21,7 @@ export interface DueDelivery {
 }
 
 /** How long a claimed delivery stays ours: past the attempt's deadline, with a margin. */
-const claimMs = (ctx: AppContext) => ctx.config.webhookTimeoutMs + 60_000;
+export const claimMs = (ctx: Pick<AppContext, 'config'>) => ctx.config.webhookTimeoutMs + 60_000;
 
 /**
  * Claims one due delivery and makes one attempt at it. The claim is a conditional update on the

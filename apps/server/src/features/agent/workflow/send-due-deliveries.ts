@@ -12,6 +12,7 @@ const PARALLEL = 4;
  * sender that died. Returns how many attempts this process made.
  */
 export async function sendDueDeliveries(ctx: AppContext): Promise<number> {
+  await failInterruptedTests(ctx);
   const due = await ctx.db
     .selectFrom('agent_workflow_deliveries')
     .select(['id', 'agent_id', 'video_id', 'status', 'attempts', 'next_attempt_at'])
@@ -33,4 +34,20 @@ export async function sendDueDeliveries(ctx: AppContext): Promise<number> {
   });
   await Promise.all(lanes);
   return sent;
+}
+
+/** A test delivery whose process stopped while the caller waited: recorded as failed, not resent. */
+async function failInterruptedTests(ctx: AppContext) {
+  await ctx.db
+    .updateTable('agent_workflow_deliveries')
+    .set({
+      status: WorkflowDeliveryStatus.FAILED,
+      error: 'Interrupted: the server stopped during the attempt',
+      next_attempt_at: null,
+      updated_at: ctx.now(),
+    })
+    .where('kind', '=', WorkflowDeliveryKind.TEST)
+    .where('status', '=', WorkflowDeliveryStatus.SENDING)
+    .where('next_attempt_at', '<=', ctx.now())
+    .execute();
 }

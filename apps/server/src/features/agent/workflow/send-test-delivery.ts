@@ -17,6 +17,7 @@ import { deliverBody } from './deliver-body';
 import { sampleDeliveryBody } from './delivery-body';
 import { toWorkflowDelivery } from './delivery-item';
 import { authorizeWorkflow } from './policy';
+import { claimMs } from './send-delivery';
 import { workflowStateOf } from './workflow-state';
 
 /**
@@ -52,7 +53,8 @@ export async function sendTestDelivery(
       attempts: 1,
       http_status: null,
       error: null,
-      next_attempt_at: null,
+      // Past this the tick records it as interrupted (its process died mid-attempt).
+      next_attempt_at: startedAt + claimMs(ctx),
       delivered_at: null,
       created_at: startedAt,
       updated_at: startedAt,
@@ -71,6 +73,7 @@ export async function sendTestDelivery(
       http_status: outcome.httpStatus,
       error: outcome.error,
       delivered_at: outcome.ok ? now : null,
+      next_attempt_at: null,
       updated_at: now,
     })
     .where('id', '=', id)

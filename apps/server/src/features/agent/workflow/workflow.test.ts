@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   VideoStatus,
   WORKFLOW_MAX_ATTEMPTS,
@@ -8,15 +8,22 @@ import {
 } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../lib/ids';
-import { waitFor } from '../../../ports/queue/queue-contract';
+import { deleteRedisKeys, waitFor } from '../../../ports/queue/queue-contract';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { newProject, newWorkspace } from '../../tree/test-tree';
 import { videoFileKeys } from '../../videos/video-keys';
 import { userIdOf } from '../../workspaces/test-membership';
 import { grantAgentAdmin } from '../grant-agent-admin';
+import { openDailyWindows } from './open-daily-windows';
 import { isPublicAddress } from './public-address';
-import { type Answer, type Receiver, startReceiver } from './test-receiver';
+import { claimMs } from './send-delivery';
+import {
+  type Answer,
+  type Receiver,
+  startReceiver,
+  startSelfSignedReceiver,
+} from './test-receiver';
 import { runWorkflowRound, scheduleWorkflowTick } from './workflow-tick';
 
 const MINUTE = 60_000;
@@ -340,6 +347,54 @@ describe('daily workflow delivery', () => {
     expect(receiver.at(hook.path)).toHaveLength(WORKFLOW_MAX_ATTEMPTS);
   });
 
+  it('a delivery whose sender died mid-attempt is taken over once its claim lapses', async () => {
+    const hook = receiver.endpoint();
+    const agent = await makeAgent(hook.url, 1);
+    await finishedVideo(agent.sub, server.ctx.now() - MINUTE);
+    moveClockPast(agent.slot);
+    expect(await openDailyWindows(server.ctx)).toBe(1);
+    // A worker claimed it (as send-delivery does) and died before recording any outcome.
+    await server.ctx.db
+      .updateTable('agent_workflow_deliveries')
+      .set({
+        status: 'sending',
+        attempts: 1,
+        next_attempt_at: server.ctx.now() + claimMs(server.ctx),
+      })
+      .where('agent_id', '=', agent.agentId)
+      .execute();
+    // A test delivery interrupted the same way.
+    const test = newId();
+    await server.ctx.db
+      .insertInto('agent_workflow_deliveries')
+      .values({
+        id: test,
+        agent_id: agent.agentId,
+        kind: 'test',
+        video_id: null,
+        status: 'sending',
+        attempts: 1,
+        http_status: null,
+        error: null,
+        next_attempt_at: server.ctx.now() + claimMs(server.ctx),
+        delivered_at: null,
+        created_at: server.ctx.now(),
+        updated_at: server.ctx.now(),
+      })
+      .execute();
+    await runWorkflowRound(server.ctx);
+    expect(receiver.at(hook.path)).toEqual([]);
+    server.advanceClock(claimMs(server.ctx));
+    await runWorkflowRound(server.ctx);
+    expect(receiver.at(hook.path)).toHaveLength(1);
+    const list = (await deliveries(agent.admin.token, agent.agentId)).deliveries;
+    expect(list.find((d) => d.kind === 'video')).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+    });
+    expect(list.find((d) => d.id === test)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
   it('runs as the recurring job on the queue', async () => {
     const hook = receiver.endpoint();
     const agent = await makeAgent(hook.url, 3);
@@ -398,6 +453,27 @@ describe('test delivery', () => {
     expect((await deliveries(agent.admin.token, agent.agentId)).signing_secret).toBe(
       signing_secret,
     );
+  });
+
+  it('reaches a name through the guarded lookup when the operator allows private addresses', async () => {
+    const hook = receiver.endpoint();
+    const agent = await makeAgent(`http://localhost:${receiver.port}${hook.path}`, 1);
+    const r = await testDelivery(agent.admin.token, agent.agentId);
+    expect(r.body.data.delivery).toMatchObject({ status: 'delivered', http_status: 200 });
+    expect(receiver.at(hook.path)).toHaveLength(1);
+  });
+
+  it('checks the certificate of an https address', async () => {
+    const selfSigned = await startSelfSignedReceiver();
+    try {
+      const agent = await makeAgent(selfSigned.url, 1);
+      const r = await testDelivery(agent.admin.token, agent.agentId);
+      expect(r.body.data.delivery).toMatchObject({ status: 'failed', http_status: null });
+      expect(r.body.data.delivery.error).toMatch(/SELF_SIGNED/);
+      expect(selfSigned.requests()).toBe(0);
+    } finally {
+      await selfSigned.close();
+    }
   });
 
   it('does not follow a redirect', async () => {
@@ -552,4 +628,35 @@ describe('rights', () => {
         .execute(),
     ).toEqual([]);
   });
+});
+
+// The same tick on BullMQ when a Redis is at hand (the database queue is covered above).
+const bullmqBackends = process.env.REDIS_URL ? [process.env.REDIS_URL] : [];
+it.each(bullmqBackends)('the recurring tick delivers through BullMQ (%s)', async (redisUrl) => {
+  const queuePrefix = `talkreel-test-${randomBytes(4).toString('hex')}`;
+  const main = server;
+  server = await startTestServer({
+    redisUrl,
+    queuePrefix,
+    webhookAllowPrivate: true,
+    webhookTimeoutMs: TIMEOUT_MS,
+  });
+  try {
+    expect(server.ctx.queue.kind).toBe('bullmq');
+    const hook = receiver.endpoint();
+    const agent = await makeAgent(hook.url, 2);
+    const video = await finishedVideo(agent.sub, server.ctx.now() - MINUTE);
+    moveClockPast(agent.slot);
+    await scheduleWorkflowTick(server.ctx);
+    await waitFor(async () => receiver.at(hook.path).length === 1, 20_000);
+    expect(deliveredVideoIds(hook.path)).toEqual([video]);
+    await waitFor(async () => {
+      const [d] = (await deliveries(agent.admin.token, agent.agentId)).deliveries;
+      return d?.status === 'delivered';
+    });
+  } finally {
+    await server.close();
+    server = main;
+    await deleteRedisKeys(redisUrl, queuePrefix);
+  }
 });
