@@ -3,23 +3,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok, refuse } from '../../../../test/fakeServer';
+import { actorRow } from '../../../actors/testing/fixtures';
 import { fillBrowserGaps } from '../../../settings/testing/browserGaps';
 import { agentServer, renderAgent, userRow } from '../../testing/renderAgent';
 
 beforeAll(fillBrowserGaps);
 
 const DETAIL = '/agent/dashboard/user-management/ag1/u-1';
-const actor = (id: string, over: Record<string, unknown> = {}) => ({
-  id,
-  name: `Actor ${id}`,
-  image_url: null,
-  full_actor_default_video_url: null,
-  generate_status: 2,
-  generate_type: 2,
-  created_at: '2026-11-02T10:00:00.000Z',
-  audio: { id: 'v1', name: 'Warm', audio_url: '/a/v1.mp3' },
-  ...over,
-});
+const actor = (id: string, over: Record<string, unknown> = {}) =>
+  actorRow(1, {
+    id,
+    name: `Actor ${id}`,
+    image_url: null,
+    full_actor_default_video_url: null,
+    is_my_actor: true,
+    source: 'user_template',
+    generate_type: 2,
+    fail_reason: null,
+    audio: { id: 'v1', name: 'Warm', audio_url: '/a/v1.mp3' },
+    ...over,
+  });
 const voice = (id: string, name: string) => ({
   id,
   voice_tts_id: `tts-${id}`,
@@ -194,6 +197,20 @@ describe('user detail (creation.md §2, §4)', () => {
       voice_name: 'Bright',
       voice_url: '/a/v2.mp3',
     });
+  });
+
+  it('opens the create-actor flow acting for the sub-user', async () => {
+    const user = userEvent.setup();
+    const net = detailServer({
+      'GET /users/actor-name-suffix-id': () => ok({ suffix_id: 3 }),
+      'GET /users/myvoice': () => ok({ page: 1, page_size: 1000, total: 0, templates: [] }),
+    });
+    renderAgent(DETAIL);
+    await screen.findAllByTestId('agent-actor-card');
+    await user.click(screen.getByRole('button', { name: 'Create actor' }));
+    expect(await screen.findByRole('dialog', { name: 'Create an actor' })).toBeInTheDocument();
+    await waitFor(() => expect(net.callsTo('GET /users/actor-name-suffix-id')).toHaveLength(1));
+    expect(net.callsTo('GET /users/actor-name-suffix-id')[0].query.get('user_id')).toBe('u-1');
   });
 
   it('shows 20 voice skeletons while the assets load', async () => {
