@@ -7,8 +7,9 @@ import { useAgentCacheStore } from './useAgentCacheStore';
 export const agentAdminQueryKey = ['agent', 'check-admin'] as const;
 
 /**
- * Whether the signed-in user is an agent admin (core.md §6). The cached flag answers at once;
- * the server's answer replaces it (and decides when nothing is cached).
+ * Whether the signed-in user is an agent admin (core.md §6). A cached "yes" answers at once (the
+ * rail tab and the agent pages show without waiting); a cached "no" or nothing waits for the
+ * server, so a user made an admin since is not turned away; the server's answer always wins.
  */
 export function useAgentAdmin() {
   const token = useSessionStore((s) => s.token);
@@ -27,6 +28,6 @@ export function useAgentAdmin() {
   const known = answer ?? cached;
   return {
     isAgentAdmin: known === true,
-    isLoading: known === null && query.isPending,
+    isLoading: answer === undefined && cached !== true && query.isPending,
   };
 }
