@@ -131,6 +131,7 @@ describe('agent area', () => {
     await new ShellPage(subPage, copy.en).waitForOpen();
 
     // Disabled: their open app is signed out at its next call, and signing in is refused.
+    await dash.searchType.selectOption('email');
     await dash.searchText.fill(subEmail);
     await dash.search();
     await dash.rowMenu('Sub One', 'disable');

@@ -17,7 +17,7 @@ export function DashboardMenu({ agentId }: { agentId: string }) {
     },
   ];
   return (
-    <nav aria-label={t('agent.menu.label')} className="w-56 shrink-0 border-r border-line p-3">
+    <nav aria-label={t('agent.menu.label')} className="w-52 shrink-0 border-r border-line p-3">
       {entries.map(({ to, label, icon: Icon }) => (
         <NavLink
           key={to}

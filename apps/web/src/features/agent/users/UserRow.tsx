@@ -14,7 +14,7 @@ import { UserRowMenu } from './UserRowMenu';
 
 export type AgentUser = Camelize<AgentUserItem>;
 
-const td = 'px-3 py-3 text-[13.5px] text-ink align-middle';
+const td = 'px-2.5 py-3 text-[13.5px] text-ink align-middle';
 
 /** One row of the user table: the ten columns of creation.md §2. */
 export function UserRow({
@@ -37,7 +37,7 @@ export function UserRow({
       className="border-b border-line last:border-b-0 hover:bg-canvas/50"
     >
       <td className={clsx(td, 'max-w-[160px] truncate font-medium')}>{user.username}</td>
-      <td className={clsx(td, 'max-w-[150px] font-mono text-[12.5px] text-ink-muted')}>
+      <td className={clsx(td, 'max-w-[120px] font-mono text-[12.5px] text-ink-muted')}>
         <CopyableText text={user.id} />
       </td>
       <td className={td}>
@@ -54,7 +54,7 @@ export function UserRow({
         </span>
       </td>
       <td className={td}>{user.gender ? t(`agent.gender.${user.gender}`) : '—'}</td>
-      <td className={clsx(td, 'max-w-[220px]')}>
+      <td className={clsx(td, 'max-w-[200px]')}>
         <CopyableText text={user.email} />
       </td>
       <td className={clsx(td, 'max-w-[140px] truncate')}>{user.company || '—'}</td>
@@ -67,7 +67,7 @@ export function UserRow({
       <td className={clsx(td, 'whitespace-nowrap text-ink-muted tabular-nums')}>
         {formatDate(user.createdAt)}
       </td>
-      <td className={clsx(td, 'whitespace-nowrap text-right')}>
+      <td className={clsx(td, 'sticky right-0 whitespace-nowrap bg-white text-right')}>
         <span className="inline-flex items-center gap-1">
           <Link
             to={dashboardPaths.user(agentId, user.id)}

@@ -33,14 +33,14 @@ export function UserTable({
   const [deleting, setDeleting] = useState<AgentUser | null>(null);
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full min-w-[1080px] border-collapse text-left">
+      <table className="w-full min-w-[1000px] border-collapse text-left">
         <thead>
           <tr className="border-b border-line bg-canvas/60">
             {COLUMNS.map((c) => (
               <th
                 key={c}
                 scope="col"
-                className={`px-3 py-2.5 text-[12px] font-semibold tracking-wide text-ink-muted uppercase ${c === 'actions' ? 'text-right' : ''}`}
+                className={`whitespace-nowrap px-2.5 py-2.5 text-[11.5px] font-semibold tracking-wide text-ink-muted uppercase ${c === 'actions' ? 'sticky right-0 bg-[#fafafc] text-right' : ''}`}
               >
                 {t(`agent.users.columns.${c}`)}
               </th>
