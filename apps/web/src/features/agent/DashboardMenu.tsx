@@ -17,14 +17,14 @@ export function DashboardMenu({ agentId }: { agentId: string }) {
     },
   ];
   return (
-    <nav aria-label={t('agent.menu.label')} className="w-52 shrink-0 border-r border-line p-3">
+    <nav aria-label={t('agent.menu.label')} className="w-56 shrink-0 border-r border-line p-3">
       {entries.map(({ to, label, icon: Icon }) => (
         <NavLink
           key={to}
           to={to}
           className={({ isActive }) =>
             clsx(
-              'mb-1 flex h-10 items-center gap-2.5 rounded-[10px] px-3 text-[14px] font-medium transition-colors',
+              'mb-1 flex h-10 items-center gap-2.5 rounded-[10px] px-3 text-[14px] font-medium whitespace-nowrap transition-colors',
               isActive
                 ? 'bg-brand-50 text-brand-700'
                 : 'text-ink-muted hover:bg-canvas hover:text-ink',
