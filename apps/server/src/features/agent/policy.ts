@@ -80,7 +80,7 @@ export async function authorizeSubUser(
 /** Whether the caller administers the agent `userId` belongs to (acting for a sub-user). */
 export async function administersUser(
   ctx: AppContext,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id' | 'agentAdmin'>,
   userId: string,
 ): Promise<boolean> {
   if (!user.agentAdmin) return false;

@@ -16,7 +16,7 @@ import { toActorItems } from '../actor-items';
 import { toggleActorFavorite } from '../toggle-favorite';
 import { checkCaps, queueActorJob } from './create-actor';
 import { actorPrefix } from './make-actor-job';
-import { actorNameTaken, ownActor } from './own-actor';
+import { actorNameTaken, managedActor, ownActor } from './own-actor';
 
 /** POST /users/rename-actor-template: a duplicate name changes nothing and says so. */
 export async function renameActor(
@@ -48,17 +48,20 @@ export async function deleteActor(ctx: AppContext, user: AuthUser, input: { id: 
   await ctx.storage.deletePrefix(actorPrefix(actor));
 }
 
-/** POST /video/retry-failed-template: a failed own actor is queued again (the caps apply). */
+/**
+ * POST /video/retry-failed-template: a failed own actor (or a sub-user's, for their agent) is
+ * queued again; the owner's caps apply.
+ */
 export async function retryActor(
   ctx: AppContext,
   user: AuthUser,
   input: { template_id: string },
 ): Promise<{ status: number }> {
-  const actor = await ownActor(ctx, user, input.template_id);
+  const actor = await managedActor(ctx, user, input.template_id);
   if (Number(actor.generate_status) <= CustomActorStatus.READY) {
     throw new AppError(Code.OPERATION_FAILED, CustomActorMessage.NOT_FAILED);
   }
-  await checkCaps(ctx, user.id, false);
+  await checkCaps(ctx, actor.owner_user_id ?? user.id, false);
   await ctx.db
     .updateTable('actors')
     .set({ generate_status: CustomActorStatus.QUEUED, fail_reason: null, updated_at: ctx.now() })

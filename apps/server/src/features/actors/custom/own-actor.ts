@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context';
 import { AppError, forbidden } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth';
+import { administersUser } from '../../agent/policy';
 import { nameKey } from '../../voices/name-key';
 import { type ActorRow, authorizeActor } from '../policy';
 
@@ -26,6 +27,27 @@ export async function ownActor(
     throw forbidden(CustomActorMessage.NOT_OWN);
   }
   return actor;
+}
+
+/**
+ * An own actor of the caller, or of a sub-user of an agent the caller administers (polling and
+ * regenerating what an agent made for its sub-user); refusals as `ownActor`.
+ */
+export async function managedActor(
+  ctx: AppContext,
+  user: Pick<AuthUser, 'id' | 'agentAdmin'>,
+  actorId: string,
+): Promise<ActorRow> {
+  const row = await ctx.db
+    .selectFrom('actors')
+    .select('owner_user_id')
+    .where('id', '=', actorId)
+    .executeTakeFirst();
+  const ownerId = row?.owner_user_id;
+  if (ownerId && ownerId !== user.id && (await administersUser(ctx, user, ownerId))) {
+    return ownActor(ctx, { id: ownerId }, actorId);
+  }
+  return ownActor(ctx, user, actorId);
 }
 
 /** Whether `ownerId` already has an actor of that name (case and width folded), other than `exceptId`. */

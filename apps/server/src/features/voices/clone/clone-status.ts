@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { forbidden, notFound } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth';
+import { administersUser } from '../../agent/policy';
 import { mediaUrl } from '../../tree/media-url';
 import { isoTime } from '../../tree/paging';
 import { type CloneTaskRow, labelOf, ownCloneTask } from './clone-policy';
@@ -51,7 +52,7 @@ export async function cloneProcessingStatus(
 
 /**
  * GET /audio/save-info/{id}: the saved own voice, by its id or its clone task's id. Only the
- * owner may read it.
+ * owner may read it, or the agent that made it for them.
  */
 export async function saveInfo(
   ctx: AppContext,
@@ -78,7 +79,13 @@ export async function saveInfo(
   if (voice?.source !== VoiceSource.MY || (voice.deleted_at !== null && !task)) {
     throw notFound(CloneMessage.TASK_NOT_FOUND);
   }
-  if (voice.owner_user_id !== user.id || (task && task.user_id !== user.id)) throw forbidden();
+  // The voice's owner, or whoever started its clone (an agent acting for its sub-user), or an
+  // admin of the owner's agent.
+  const mayRead =
+    voice.owner_user_id === user.id ||
+    (task !== undefined && task.user_id === user.id) ||
+    (voice.owner_user_id !== null && (await administersUser(ctx, user, voice.owner_user_id)));
+  if (!mayRead) throw forbidden();
   return {
     created_at: isoTime(voice.created_at),
     id: voice.id,
