@@ -49,10 +49,11 @@ export const jobDefinitions = {
   }),
   /**
    * The agents' daily workflow deliveries (issue 10), every minute: opens the daily windows that
-   * are due and sends the deliveries due. One try: the next minute's tick is the retry, and each
-   * delivery keeps its own tries and backoff (features/agent/workflow/send-delivery.ts).
+   * are due and sends the deliveries due. Each delivery keeps its own tries and backoff
+   * (features/agent/workflow/send-delivery.ts); the job's own retries are there so a tick that
+   * could not queue the next one (database briefly away) does not end the chain.
    */
-  'agent.workflow-tick': defineJob({ payload: z.object({}), attempts: 1 }),
+  'agent.workflow-tick': defineJob({ payload: z.object({}), attempts: 3, backoffMs: 10_000 }),
 };
 
 export type JobName = keyof typeof jobDefinitions;

@@ -11,7 +11,7 @@ export async function startJobWorkers(ctx: AppContext, options: { schedule?: boo
   registerJobHandlers(ctx);
   await ctx.queue.start();
   if (options.schedule !== false) {
-    await schedulePurgeExpired(ctx);
     await scheduleWorkflowTick(ctx);
+    await schedulePurgeExpired(ctx);
   }
 }

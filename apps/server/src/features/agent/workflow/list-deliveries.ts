@@ -2,8 +2,8 @@ import { WORKFLOW_DELIVERY_LIST_SIZE, type workflowDeliveriesReply } from '@talk
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import type { AuthUser } from '../../../http/auth';
+import { authorizeAgent } from '../policy';
 import { toWorkflowDelivery } from './delivery-item';
-import { authorizeWorkflow } from './policy';
 import { workflowStateOf } from './workflow-state';
 
 /** POST /agent/workflow/deliveries: the agent's last deliveries and its signing key. */
@@ -12,7 +12,7 @@ export async function listDeliveries(
   user: AuthUser,
   input: { agent_id: string },
 ): Promise<z.input<typeof workflowDeliveriesReply>> {
-  const agent = await authorizeWorkflow(ctx, user, input.agent_id);
+  const agent = await authorizeAgent(ctx, user, input.agent_id);
   const [state, rows] = await Promise.all([
     workflowStateOf(ctx, agent.id),
     ctx.db

@@ -27,16 +27,23 @@ export async function openDailyWindows(ctx: AppContext): Promise<number> {
   let queued = 0;
   for (const agent of agents) {
     const slot = latestSlot(now, Number(agent.subscription_time));
-    if (agent.window_at !== null && Number(agent.window_at) >= slot) continue;
+    if (agent.window_at !== null && !isLaterDay(slot, Number(agent.window_at))) continue;
     queued += await openWindow(ctx, agent.id, slot, Number(agent.subscription_frequency));
   }
   return queued;
 }
 
+/**
+ * One window per UTC day: an hour moved later the same day waits for tomorrow, so moving it never
+ * sends more than subscription_frequency videos in a day.
+ */
+const isLaterDay = (slot: number, previous: number) =>
+  Math.floor(slot / DAY_MS) > Math.floor(previous / DAY_MS);
+
 async function openWindow(ctx: AppContext, agentId: string, slot: number, cap: number) {
   const state = await workflowStateOf(ctx, agentId);
   const previous = state.window_at === null ? null : Number(state.window_at);
-  if (previous !== null && previous >= slot) return 0;
+  if (previous !== null && !isLaterDay(slot, previous)) return 0;
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     // Compare-and-set: of several processes ticking at once, only one moves the window on.

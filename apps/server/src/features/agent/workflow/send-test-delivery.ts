@@ -13,10 +13,10 @@ import { AppError } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth';
 import { countAttempt } from '../../../http/rate-limit';
 import { newId } from '../../../lib/ids';
+import { authorizeAgent } from '../policy';
 import { deliverBody } from './deliver-body';
 import { sampleDeliveryBody } from './delivery-body';
 import { toWorkflowDelivery } from './delivery-item';
-import { authorizeWorkflow } from './policy';
 import { claimMs } from './send-delivery';
 import { workflowStateOf } from './workflow-state';
 
@@ -30,7 +30,7 @@ export async function sendTestDelivery(
   user: AuthUser,
   input: { agent_id: string },
 ): Promise<z.input<typeof workflowTestDeliveryReply>> {
-  const agent = await authorizeWorkflow(ctx, user, input.agent_id);
+  const agent = await authorizeAgent(ctx, user, input.agent_id);
   if (!agent.workflow_address) throw new AppError(Code.INVALID_INPUT, WorkflowMessage.NO_ADDRESS);
   // Each test makes an outbound request: capped per agent so the button is not a request cannon.
   await countAttempt(

@@ -15,6 +15,7 @@ import { newProject, newWorkspace } from '../../tree/test-tree';
 import { videoFileKeys } from '../../videos/video-keys';
 import { userIdOf } from '../../workspaces/test-membership';
 import { grantAgentAdmin } from '../grant-agent-admin';
+import { agentAdmin, signedInSubUser } from '../test-agent';
 import { openDailyWindows } from './open-daily-windows';
 import { isPublicAddress } from './public-address';
 import { claimMs } from './send-delivery';
@@ -58,48 +59,50 @@ function verifySignature(rawBody: string, header: string, secret: string, nowMs:
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** An agent with its admin and one sub-user, delivering at the next UTC hour to `address`. */
+/**
+ * An agent made as the operator's CLI makes it, with its admin and one signed-in sub-user,
+ * subscribed through the real call to deliver `frequency` videos at the next UTC hour.
+ */
 async function makeAgent(address: string, frequency: number) {
-  const { db } = server.ctx;
-  const now = server.ctx.now();
-  const admin = await signUp(server);
-  await grantAgentAdmin(server.ctx, admin.email);
-  const nextHour = (Math.floor(now / HOUR) + 1) * HOUR;
+  const admin = await agentAdmin(server);
+  const nextHour = (Math.floor(server.ctx.now() / HOUR) + 1) * HOUR;
   const hourOfDay = new Date(nextHour).getUTCHours();
-  const agentId = newId();
-  await db
-    .insertInto('agents')
-    .values({
-      id: agentId,
-      name: 'Reseller',
-      workflow: 'Publish',
-      workflow_address: address,
+  const subscribed = await server.call(
+    'POST',
+    '/agent/set-subscription',
+    {
+      type: 1,
+      agent_id: admin.agentId,
       subscription_time: hourOfDay === 0 ? 24 : hourOfDay,
       subscription_frequency: frequency,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('agent_admins')
-    .values({ agent_id: agentId, user_id: await userIdOf(server, admin.email), created_at: now })
-    .execute();
-  const sub = await subUser(agentId);
-  return { agentId, admin, sub, slot: nextHour };
+    },
+    { token: admin.token },
+  );
+  expect(subscribed.body.code, subscribed.body.message).toBe(200);
+  // POST /agent/set-workflow takes https addresses only; the loopback receiver speaks http.
+  await setAddress(admin.agentId, address);
+  const sub = await withProject(await signedInSubUser(server, admin));
+  return { agentId: admin.agentId, admin, sub, slot: nextHour };
 }
 
-/** A real account belonging to the agent, with a workspace and project to make videos in. */
-async function subUser(agentId: string | null) {
-  const account = await signUp(server);
-  const userId = await userIdOf(server, account.email);
-  await server.ctx.db
-    .updateTable('users')
-    .set({ agent_id: agentId })
-    .where('id', '=', userId)
+const setAddress = (agentId: string, address: string) =>
+  server.ctx.db
+    .updateTable('agents')
+    .set({ workflow: 'Publish', workflow_address: address })
+    .where('id', '=', agentId)
     .execute();
+
+/** An account's own workspace and a project in it, to make videos in. */
+async function withProject<A extends { id: string; email: string; token: string }>(account: A) {
   const workspaceId = await newWorkspace(server, account.token);
   const project = await newProject(server, account.token, workspaceId, null, 'Launch');
-  return { ...account, userId, workspaceId, projectId: project.id };
+  return { ...account, userId: account.id, workspaceId, projectId: project.id };
+}
+
+/** An ordinary account (no agent) with a project. */
+async function ordinaryUser() {
+  const { token, email } = await signUp(server);
+  return withProject({ id: await userIdOf(server, email), email, token });
 }
 
 /** A finished video with stored files, as a render leaves it, finished at `finishedAt`. */
@@ -187,7 +190,7 @@ describe('daily workflow delivery', () => {
     const first = await finishedVideo(agent.sub, now - 10 * MINUTE, 'First script');
     const second = await finishedVideo(agent.sub, now - 5 * MINUTE, 'Second script');
     // Not the agent's: an ordinary account's video, and one of another agent's sub-user.
-    await finishedVideo(await subUser(null), now - 5 * MINUTE);
+    await finishedVideo(await ordinaryUser(), now - 5 * MINUTE);
     const other = await makeAgent(receiver.endpoint().url, 5);
     await finishedVideo(other.sub, now - 5 * MINUTE);
 
@@ -264,6 +267,38 @@ describe('daily workflow delivery', () => {
     expect(deliveredVideoIds(hook.path)).toEqual(ids.slice(0, 2).sort());
     const list = (await deliveries(agent.admin.token, agent.agentId)).deliveries;
     expect(list).toHaveLength(2);
+  });
+
+  it('an hour moved later the same day opens no second window that day', async () => {
+    const hook = receiver.endpoint();
+    const agent = await makeAgent(hook.url, 1);
+    const first = await finishedVideo(agent.sub, server.ctx.now() - MINUTE);
+    moveClockPast(agent.slot);
+    await runWorkflowRound(server.ctx);
+    expect(deliveredVideoIds(hook.path)).toEqual([first]);
+    // Finished after today's window.
+    const second = await finishedVideo(agent.sub, server.ctx.now());
+    // One hour later than today's: due in an hour, but today already had its window.
+    const later = new Date(agent.slot + HOUR).getUTCHours();
+    const r = await server.call(
+      'POST',
+      '/agent/set-subscription',
+      {
+        type: 1,
+        agent_id: agent.agentId,
+        subscription_time: later === 0 ? 24 : later,
+        subscription_frequency: 1,
+      },
+      { token: agent.admin.token },
+    );
+    expect(r.body.code).toBe(200);
+    moveClockPast(agent.slot + HOUR);
+    await runWorkflowRound(server.ctx);
+    expect(deliveredVideoIds(hook.path)).toEqual([first]);
+    // Tomorrow at the new hour: the next video.
+    moveClockPast(agent.slot + DAY + HOUR);
+    await runWorkflowRound(server.ctx);
+    expect(deliveredVideoIds(hook.path)).toEqual([first, second].sort());
   });
 
   it('several rounds at once (several workers) deliver each video exactly once', async () => {
@@ -517,12 +552,6 @@ describe('outbound guard without WEBHOOK_ALLOW_PRIVATE', () => {
   it('refuses loopback and private addresses, by literal or by name, and plain http', async () => {
     const hook = receiver.endpoint();
     const agent = await makeAgent(hook.url, 1);
-    const setAddress = (address: string) =>
-      server.ctx.db
-        .updateTable('agents')
-        .set({ workflow_address: address })
-        .where('id', '=', agent.agentId)
-        .execute();
     server.config.webhookAllowPrivate = false;
     try {
       const refusals: [string, RegExp][] = [
@@ -535,7 +564,7 @@ describe('outbound guard without WEBHOOK_ALLOW_PRIVATE', () => {
         [`https://10.0.0.1/`, /not a public address/],
       ];
       for (const [address, reason] of refusals) {
-        await setAddress(address);
+        await setAddress(agent.agentId, address);
         const r = await testDelivery(agent.admin.token, agent.agentId);
         expect(r.body.data.delivery, address).toMatchObject({
           status: 'failed',
@@ -544,7 +573,7 @@ describe('outbound guard without WEBHOOK_ALLOW_PRIVATE', () => {
         expect(r.body.data.delivery.error, address).toMatch(reason);
       }
       // A scheduled delivery to such an address fails at once: retrying cannot help.
-      await setAddress(`https://localhost:${receiver.port}${hook.path}`);
+      await setAddress(agent.agentId, `https://localhost:${receiver.port}${hook.path}`);
       await finishedVideo(agent.sub, server.ctx.now() - MINUTE);
       moveClockPast(agent.slot);
       await runWorkflowRound(server.ctx);
@@ -601,6 +630,7 @@ describe('rights', () => {
       'agent admin without this agent': plainAdmin.token,
       "another agent's admin": otherAgent.admin.token,
       'a sub-user': agent.sub.token,
+      "another agent's sub-user": otherAgent.sub.token,
     };
     for (const [who, token] of Object.entries(callers)) {
       for (const url of ['/agent/workflow/deliveries', '/agent/workflow/test-delivery']) {
