@@ -453,3 +453,30 @@ describe('create-actor dialog: the voice step', { timeout: 30_000 }, () => {
     expect(server.callsTo('POST /audio/clone-local')[0].body).toMatchObject({ user_id: '' });
   });
 });
+
+describe('create-actor dialog: paste and drop', { timeout: 30_000 }, () => {
+  it('takes a pasted or dropped photo like a picked one (after consent)', async () => {
+    const user = userEvent.setup();
+    fakePut();
+    const server = createServer();
+    openCreateActor();
+    const zone = screen.getByTestId('voice-drop-zone');
+    fireEvent.paste(zone, { clipboardData: { files: [pngFile('Pasted.png')] } });
+    expect(server.callsTo('POST /upload/file')).toHaveLength(0);
+    await user.click(consent());
+    fireEvent.drop(zone, { dataTransfer: { files: [pngFile('Dropped.png')] } });
+    await cropDialog();
+    expect(server.callsTo('POST /upload/file').map((c) => c.body)).toMatchObject([
+      { file_name: 'Dropped.png' },
+    ]);
+    await user.click(within(await cropDialog()).getByRole('button', { name: 'Apply crop' }));
+    await user.click(button('Replace file'));
+    fireEvent.paste(screen.getByTestId('voice-drop-zone'), {
+      clipboardData: { files: [pngFile('Pasted.png')] },
+    });
+    await cropDialog();
+    expect(server.callsTo('POST /upload/file').at(-1)?.body).toMatchObject({
+      file_name: 'Pasted.png',
+    });
+  });
+});
