@@ -29,3 +29,17 @@ export async function waitlistEntries(dataDir: string): Promise<Map<string, stri
 export async function grantAgentAdmin(dataDir: string, email: string): Promise<void> {
   await admin(dataDir, 'agents', 'grant', email);
 }
+
+/** Creates an agent administered by `adminEmail` (operator CLI); answers the agent id it prints last. */
+export async function createAgent(
+  dataDir: string,
+  name: string,
+  adminEmail: string,
+): Promise<string> {
+  const out = (
+    await admin(dataDir, 'agents', 'create', '--name', name, '--admin', adminEmail)
+  ).trim();
+  const id = out.split(/\s+/).at(-1);
+  if (!id) throw new Error('admin CLI printed no agent id');
+  return id;
+}

@@ -180,3 +180,12 @@ export const SUBSCRIPTION_FREQUENCY_MAX = 1000;
 export const SUBSCRIPTION_TYPE_VIDEO = 1;
 export const WORKFLOW_NAME_MAX_CHARS = 100;
 export const WORKFLOW_ADDRESS_MAX_CHARS = 2000;
+
+// The create-actor dialog (issue 9, creation.md §4, §5, §9).
+/** The new actor's name is checked for duplicates after this pause in typing (the user flow). */
+export const ACTOR_NAME_CHECK_DELAY_MS = 1_000;
+/** The same check in the agent flow, acting for a sub-user. */
+export const AGENT_ACTOR_NAME_CHECK_DELAY_MS = 150;
+/** The photo crop box: at least this many picture pixels wide, width over height 9:16. */
+export const PHOTO_CROP_MIN_WIDTH = 50;
+export const ACTOR_CROP_ASPECT = 9 / 16;

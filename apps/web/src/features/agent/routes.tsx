@@ -1,16 +1,41 @@
-import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { Navigate, type RouteObject, useParams } from 'react-router';
+import { AgentListPage } from './AgentListPage';
+import { DashboardLayout } from './DashboardLayout';
+import { dashboardPaths } from './dashboardPaths';
 import { RequireAgentAdmin } from './RequireAgentAdmin';
+import { SubscriptionPage } from './subscription/SubscriptionPage';
+import { UserDetailPage } from './users/detail/UserDetailPage';
+import { UserManagementPage } from './users/UserManagementPage';
+import { WorkflowPage } from './workflow/WorkflowPage';
 
-/** creation.md §2 agent routes; every one sits behind the agent-admin check. */
+/** /agent/{id}: an agent's entry is its user management. */
+function AgentEntry() {
+  const { id = '' } = useParams();
+  return <Navigate to={dashboardPaths.users(id)} replace />;
+}
+
+/** creation.md §2 agent routes; every one sits behind the agent-admin check (core.md §2). */
 export const agentRoutes: RouteObject[] = [
   {
     path: 'agent',
     element: <RequireAgentAdmin />,
     children: [
-      { index: true, element: <PlaceholderPage titleKey="pages.agent" /> },
-      { path: 'dashboard/*', element: <PlaceholderPage titleKey="pages.agentDashboard" /> },
-      { path: ':id', element: <PlaceholderPage titleKey="pages.agent" /> },
+      { index: true, element: <AgentListPage /> },
+      {
+        path: 'dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <Navigate to="/agent/" replace /> },
+          { path: 'user-management/:id', element: <UserManagementPage /> },
+          { path: 'user-management/:id/:userId', element: <UserDetailPage /> },
+          { path: 'workflow/:id', element: <WorkflowPage /> },
+          { path: 'subscription-settings/:id', element: <SubscriptionPage /> },
+          // Any other dashboard path shows an empty page.
+          { path: '*', element: null },
+        ],
+      },
+      { path: ':id', element: <AgentEntry /> },
+      { path: '*', element: null },
     ],
   },
 ];

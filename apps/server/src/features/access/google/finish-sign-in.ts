@@ -2,6 +2,7 @@ import { GOOGLE_HANDOFF_TTL_MS, type Language, Message } from '@talkreel/contrac
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { newToken, sha256 } from '../../../lib/ids';
+import { activateAccount } from '../accounts';
 import { openEmailSession } from '../email-login';
 import { discoverProvider } from './discovery';
 import { GoogleSignInFailure, SignInFailure, type SignInFailureReason } from './failure';
@@ -65,6 +66,18 @@ export async function finishGoogleSignIn(
       now: ctx.now(),
     });
     const user = await resolveGoogleUser(ctx, identity, lang);
+    // An agent's sub-user was invited by the agent: the first sign-in activates them here too.
+    if (user.activated_at === null && user.agent_id !== null) {
+      await activateAccount(ctx, user, {
+        activationCode: '',
+        inviteToken: '',
+        lang,
+        sessionId: '',
+      });
+      return withQuery(returnTo, {
+        code: await createHandoff(ctx, user.id, pending.browser_binding),
+      });
+    }
 
     if (user.activated_at === null) {
       // Same hand-off as the e-mail flow: the invite page logs in with this session id.

@@ -12,6 +12,7 @@ import { newToken } from '../../../lib/ids';
 import { freshIp, signUp, uniqueEmail } from '../../../test/factories';
 import { encryptForServer } from '../../../test/rsa-client';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { agentAdmin, subUser } from '../../agent/test-agent';
 import { createInvitationCodes } from '../invitation-codes';
 import { discoverProvider } from './discovery';
 import { verifyIdToken } from './id-token';
@@ -384,6 +385,31 @@ describe('GET /oauth/google/callback', () => {
     expect(landing.href).toBe(`${loginPage}?error=account_suspended`);
     expect(await counts()).toEqual(before);
     expect((await userByEmail(email))?.google_sub).toBeNull();
+  });
+
+  it("activates an agent's sub-user on their first Google sign-in, with no invitation code", async () => {
+    const admin = await agentAdmin(server);
+    const sub = await subUser(server, admin);
+    const person = providerAccount({ email: sub.email });
+    const { landing } = await signInWithGoogle(person.login);
+    const profile = await profileOf(await tokenFrom(landing));
+    expect(profile.body.data).toMatchObject({ id: sub.id, email: sub.email });
+    expect((await userByEmail(sub.email))?.activated_at).not.toBeNull();
+  });
+
+  it("refuses a sub-user their agent disabled (1015's account_suspended)", async () => {
+    const admin = await agentAdmin(server);
+    const sub = await subUser(server, admin);
+    await server.call(
+      'POST',
+      '/agent/user/toggle-status',
+      { agent_id: admin.agentId, user_id: sub.id },
+      { token: admin.token },
+    );
+    const person = providerAccount({ email: sub.email });
+    const { landing } = await signInWithGoogle(person.login);
+    expect(landing.href).toBe(`${loginPage}?error=account_suspended`);
+    expect((await userByEmail(sub.email))?.activated_at).toBeNull();
   });
 
   it('fails closed when the provider refuses our client secret', async () => {

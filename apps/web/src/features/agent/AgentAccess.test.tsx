@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fillBrowserGaps } from '../settings/testing/browserGaps';
+import { acme, agentServer, renderAgent } from './testing/renderAgent';
+import { AGENT_CACHE_KEY, useAgentCacheStore } from './useAgentCacheStore';
+
+beforeAll(fillBrowserGaps);
+
+describe('agent routes and local caches (core.md §2, §3, §6)', () => {
+  it('sends a non-admin who opens an agent route to a project route', async () => {
+    agentServer({}, false);
+    const view = renderAgent('/agent/dashboard/user-management/ag1/');
+    await waitFor(() => expect(view.path()).toBe('/creation/folder/uncategorized/'));
+    expect(useAgentCacheStore.getState().agentAdmin).toBe(false);
+  });
+
+  it('lists the agents in the sidebar and caches the flag and the list', async () => {
+    const user = userEvent.setup();
+    agentServer();
+    const view = renderAgent('/agent/');
+    const entry = await screen.findByRole('link', { name: /Acme Media/ });
+    expect(within(entry).getByText('Resells to studios')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(AGENT_CACHE_KEY) ?? '{}');
+    expect(stored.state).toEqual({ agentAdmin: true, agents: [acme] });
+    await user.click(entry);
+    await waitFor(() => expect(view.path()).toBe('/agent/dashboard/user-management/ag1/'));
+  });
+
+  it('shows the cached agents and opens the dashboard while the server has not answered', async () => {
+    useAgentCacheStore.setState({ agentAdmin: true, agents: [acme] });
+    agentServer({
+      'GET /agent/check-admin': () => new Promise(() => {}),
+      'GET /agent/list': () => new Promise(() => {}),
+    });
+    renderAgent('/agent/');
+    expect(await screen.findByRole('link', { name: /Acme Media/ })).toBeInTheDocument();
+  });
+
+  it('opens /agent/{id} at its user management, with header and the active menu entry', async () => {
+    agentServer();
+    const view = renderAgent('/agent/ag1');
+    await waitFor(() => expect(view.path()).toBe('/agent/dashboard/user-management/ag1/'));
+    await waitFor(() => expect(screen.getByTestId('agent-name')).toHaveTextContent('Acme Media'));
+    expect(screen.getByText('Resells to studios')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Agent dashboard' });
+    expect(within(menu).getByRole('link', { name: 'User management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Workflow' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByRole('link', { name: 'Back to agents' })).toHaveAttribute('href', '/agent/');
+  });
+
+  it('shows an empty page for an unknown dashboard path', async () => {
+    const net = agentServer();
+    const view = renderAgent('/agent/dashboard/nothing-here/ag1/');
+    await waitFor(() => expect(net.callsTo('GET /agent/check-admin')).toHaveLength(1));
+    await waitFor(() => expect(view.container.querySelector('main')).toBeInTheDocument());
+    expect(screen.queryByTestId('agent-name')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Agent dashboard' })).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '../../../ui/Button';
+import { DiscardDialog } from '../DiscardDialog';
+import { useLeaveGuard } from '../useLeaveGuard';
+import { DeliveriesList } from './DeliveriesList';
+import { useWorkflowForm, type WorkflowValues } from './useWorkflowForm';
+
+const cellInput = (invalid: boolean) =>
+  clsx(
+    'h-10 w-full rounded-[10px] border bg-white px-3 text-[14px] text-ink outline-none transition-[border-color,box-shadow] placeholder:text-ink-subtle focus:border-brand-400 focus:ring-4 focus:ring-brand-100',
+    invalid ? 'border-danger/60' : 'border-line',
+  );
+
+/** /agent/dashboard/workflow/{id}/ (creation.md §2): the one-row workflow table. */
+export function WorkflowPage() {
+  const { t } = useTranslation();
+  const { id: agentId = '' } = useParams();
+  const form = useWorkflowForm(agentId);
+  const guard = useLeaveGuard(form.changed);
+  const field = (name: keyof WorkflowValues) => (
+    <td className="px-4 py-4 align-top">
+      <input
+        aria-label={t(`agent.workflow.${name}`)}
+        value={form.values[name]}
+        disabled={form.loading}
+        placeholder={t(`agent.workflow.placeholders.${name}`)}
+        aria-invalid={Boolean(form.errors[name]) || undefined}
+        onChange={(e) => form.setField(name, e.target.value)}
+        className={cellInput(Boolean(form.errors[name]))}
+      />
+      {form.errors[name] ? (
+        <p role="alert" className="mt-1 text-[12.5px] text-danger">
+          {t(form.errors[name])}
+        </p>
+      ) : null}
+    </td>
+  );
+  return (
+    <div className="space-y-6 px-8 py-6">
+      <div>
+        <h2 className="text-[17px] font-semibold tracking-[-0.01em] text-ink">
+          {t('agent.workflow.title')}
+        </h2>
+        <p className="mt-0.5 text-[13px] text-ink-muted">{t('agent.workflow.subtitle')}</p>
+      </div>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.save();
+        }}
+        className="rounded-2xl border border-line bg-white"
+      >
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b border-line bg-canvas/60">
+              <th className="w-[38%] px-4 py-2.5 text-[12px] font-semibold tracking-wide text-ink-muted uppercase">
+                {t('agent.workflow.workflow')}
+              </th>
+              <th className="px-4 py-2.5 text-[12px] font-semibold tracking-wide text-ink-muted uppercase">
+                {t('agent.workflow.address')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {field('workflow')}
+              {field('address')}
+            </tr>
+          </tbody>
+        </table>
+        <div className="flex justify-end gap-2.5 border-t border-line px-4 py-3">
+          <Button variant="outline" disabled={!form.changed || form.saving} onClick={form.reset}>
+            {t('agent.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={!form.changed} loading={form.saving}>
+            {t('agent.form.save')}
+          </Button>
+        </div>
+      </form>
+      <DeliveriesList agentId={agentId} canTest={Boolean(form.values.address) && !form.changed} />
+      <DiscardDialog
+        open={guard.asking}
+        onDiscard={() => {
+          form.reset();
+          guard.discard();
+        }}
+        onStay={guard.stay}
+      />
+    </div>
+  );
+}
