@@ -76,7 +76,8 @@ export const ActorLibraryCard = memo(function ActorLibraryCard({
       data-state={state}
       className="group/card flex h-full flex-col"
       onMouseEnter={() => {
-        if (ready) video.current?.play().catch(() => {});
+        // Refused plays (no gesture yet, a busy decoder) leave the poster showing.
+        if (ready) Promise.resolve(video.current?.play()).catch(() => {});
       }}
       onMouseLeave={() => video.current?.pause()}
     >
