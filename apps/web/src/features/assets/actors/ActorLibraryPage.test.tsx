@@ -4,7 +4,7 @@ import {
   Code,
   POLL_INTERVAL_MS,
 } from '@talkreel/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, advanceUntil } from '../../../test/fakeClock';
