@@ -5,7 +5,7 @@ import { libraryColumns } from './libraryGrid';
 describe('actor library model', () => {
   it('names a download {actor name}_{timestamp}.mp4, with characters file systems refuse replaced', () => {
     expect(actorDownloadName('Ada', 1_700_000_000_000)).toBe('Ada_1700000000000.mp4');
-    expect(actorDownloadName('A/B: "C"', 5)).toBe('A_B_ __C__5.mp4');
+    expect(actorDownloadName('A/B: "C"', 5)).toBe('A_B_ _C__5.mp4');
     expect(actorDownloadName('  ', 5)).toBe('actor_5.mp4');
   });
 
