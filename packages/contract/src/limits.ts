@@ -162,3 +162,11 @@ export const CLONE_SAMPLE_TEXT =
   'Hello! This is my own voice on Talkreel. I can read any script you write for me.';
 /** Stored TTS audio no video uses is deleted this long after it was made (it is only a cache). */
 export const TTS_PREVIEW_KEEP_MS = 7 * DAY_MS;
+// The create-actor dialog (issue 9, creation.md §4, §5, §9).
+/** The new actor's name is checked for duplicates after this pause in typing (the user flow). */
+export const ACTOR_NAME_CHECK_DELAY_MS = 1_000;
+/** The same check in the agent flow, acting for a sub-user. */
+export const AGENT_ACTOR_NAME_CHECK_DELAY_MS = 150;
+/** The photo crop box: at least this many picture pixels wide, width over height 9:16. */
+export const PHOTO_CROP_MIN_WIDTH = 50;
+export const ACTOR_CROP_ASPECT = 9 / 16;

@@ -13,10 +13,14 @@ type Strings = { [key: string]: string | Strings };
  * Feature folders keep their own strings in `features/<f>/i18n/<lang>.json`, under a top-level
  * key named for the feature, so parallel work on features never edits one shared file.
  */
-const featureFiles = import.meta.glob<Strings>('../features/*/i18n/*.json', {
-  eager: true,
-  import: 'default',
-});
+const featureFiles = import.meta.glob<Strings>(
+  // The create-actor dialog keeps its strings beside it, under their own top-level key.
+  ['../features/*/i18n/*.json', '../features/actors/create/i18n/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 function withFeatures(language: Language, base: Strings): Strings {
   const merged: Strings = { ...base };

@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 export interface SeenCall {
   method: string;
   path: string;
+  /** The query string's values (GET calls carry their input there). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -38,6 +40,7 @@ export function fakeServer(handlers: Record<string, Handler>) {
     const call: SeenCall = {
       method,
       path,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { advanceUntil } from '../../test/fakeClock';
 import { fakeServer, ok, refuse } from '../../test/fakeServer';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
+import { myVoicePage } from '../voices/upload/testing/fixtures';
 import { ActorPickerDialog } from './ActorPickerDialog';
 import { actorPage, actorRow } from './testing/fixtures';
 import { fakeLayout } from './testing/layout';
@@ -319,12 +320,25 @@ describe('actor selection', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('the create card leads to the actor library', async () => {
+  it('the create card opens the create-actor dialog over the picker, staying on the project', async () => {
     const user = userEvent.setup();
-    fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 1)) });
+    fakeServer({
+      'POST /actor/show': () => ok(actorPage(1, 1)),
+      'GET /users/actor-name-suffix-id': () => ok({ suffix_id: 2 }),
+      'GET /users/myvoice': () => ok(myVoicePage([])),
+    });
     const { path, onOpenChange } = open();
     await user.click(await screen.findByRole('button', { name: /Create actor/ }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(path()).toBe('/assets/actor/');
+    const create = await screen.findByRole('dialog', { name: 'Create an actor' });
+    expect(within(create).getByRole('list', { name: 'Steps' })).toBeInTheDocument();
+    expect(path()).toBe('/creation/project/p1/');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    // Closing it goes back to the picker, still open.
+    await user.click(within(create).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create an actor' })).toBeNull(),
+    );
+    expect(dialog()).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

@@ -2,13 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ActorCard } from './ActorCard';
 import { ActorFilterPanel } from './ActorFilterPanel';
 import { ActorGrid } from './ActorGrid';
 import { ActorToolbar } from './ActorToolbar';
 import { ChosenFilters } from './ChosenFilters';
 import { CreateActorCard } from './CreateActorCard';
+import { CreateActorDialog } from './create/CreateActorDialog';
 import { PickerEmptyState, PickerLoadError } from './PickerStates';
 import { SelectionBar } from './SelectionBar';
 import type { PickedActor } from './types';
@@ -27,9 +27,6 @@ export interface ActorPickerDialogProps {
   onConfirm(actors: PickedActor[]): void;
 }
 
-/** Where the create-actor flow lives (creation.md §2 actor library). */
-const ACTOR_LIBRARY_PATH = '/assets/actor/';
-
 /**
  * The actor picker (creation.md §2): tabs, sort, filters, a virtualised grid of actors whose
  * first card creates a new one, and a floating bar to add the ticked actors to the project.
@@ -42,7 +39,6 @@ export function ActorPickerDialog({
   onConfirm,
 }: ActorPickerDialogProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { condition, order, filters, setCondition, setOrder, toggleFilter, clearFilters } =
     useActorPickerStore();
   const query = useMemo(() => ({ condition, order, filters }), [condition, order, filters]);
@@ -50,6 +46,7 @@ export function ActorPickerDialog({
   const selection = useActorSelection(open, selectedActorIds, maxActors);
   const favorite = useToggleActorFavorite();
   const [busy, setBusy] = useState(false);
+  const [creating, setCreating] = useState(false);
 
   const actors = useMemo(() => list.data?.pages.flatMap((p) => p.actors) ?? [], [list.data]);
   const total = list.data?.pages.at(-1)?.total ?? 0;
@@ -138,14 +135,7 @@ export function ActorPickerDialog({
               loadingMore={list.isFetchingNextPage ? Math.max(0, total - actors.length) : 0}
               hasMore={list.hasNextPage}
               onLoadMore={() => void list.fetchNextPage()}
-              renderCreate={() => (
-                <CreateActorCard
-                  onCreate={() => {
-                    onOpenChange(false);
-                    navigate(ACTOR_LIBRARY_PATH);
-                  }}
-                />
-              )}
+              renderCreate={() => <CreateActorCard onCreate={() => setCreating(true)} />}
               renderActor={renderActor}
               empty={<PickerEmptyState condition={condition} filtered={filtered} />}
               bottomInset={showBar ? 88 : 24}
@@ -166,6 +156,13 @@ export function ActorPickerDialog({
               />
             </div>
           ) : null}
+          {/* Created in place, over the picker: the project stays where it is. The new actor
+              shows on My Actors while it is being made. */}
+          <CreateActorDialog
+            open={creating}
+            onOpenChange={setCreating}
+            onCreated={() => setCondition('my')}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

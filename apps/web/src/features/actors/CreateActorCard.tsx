@@ -2,8 +2,8 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The first card of the grid: creating an actor happens in the actor library, where the
- * create-actor flow lives, so this card leads there.
+ * The first card of the grid (creation.md §2): opens the create-actor dialog over the picker,
+ * so a new actor is made without leaving the project.
  */
 export function CreateActorCard({ onCreate }: { onCreate(): void }) {
   const { t } = useTranslation();

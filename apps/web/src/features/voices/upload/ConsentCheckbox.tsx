@@ -1,6 +1,6 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Trans } from 'react-i18next';
 import { appSettings } from '../../../config';
 
@@ -22,17 +22,22 @@ const Link = ({ href, children }: { href: string; children?: ReactNode }) => (
 export function ConsentCheckbox({
   checked,
   onChange,
+  i18nKey = 'voices.upload.consent',
 }: {
   checked: boolean;
   onChange(checked: boolean): void;
+  /** The sentence (with <terms> and <privacy> links); the create-actor dialog speaks of a likeness. */
+  i18nKey?: string;
 }) {
+  // Ids per instance: the voice dialog can open over the create-actor dialog, each with a box.
+  const id = useId();
   return (
     <div className="flex items-start gap-2.5">
       <Checkbox.Root
-        id="voice-consent"
+        id={`${id}-consent`}
         checked={checked}
         onCheckedChange={(v) => onChange(v === true)}
-        aria-labelledby="voice-consent-label"
+        aria-labelledby={`${id}-consent-label`}
         className="mt-0.5 flex size-[18px] shrink-0 items-center justify-center rounded-[5px] border-[1.5px] border-[#cfcddc] bg-white transition-colors data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-500"
       >
         <Checkbox.Indicator>
@@ -40,12 +45,12 @@ export function ConsentCheckbox({
         </Checkbox.Indicator>
       </Checkbox.Root>
       <label
-        id="voice-consent-label"
-        htmlFor="voice-consent"
+        id={`${id}-consent-label`}
+        htmlFor={`${id}-consent`}
         className="cursor-pointer text-[12.5px] leading-5 text-ink-muted select-none"
       >
         <Trans
-          i18nKey="voices.upload.consent"
+          i18nKey={i18nKey}
           components={{
             terms: <Link href={appSettings().termsUrl} />,
             privacy: <Link href={appSettings().privacyUrl} />,

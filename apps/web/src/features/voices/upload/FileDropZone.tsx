@@ -1,48 +1,68 @@
 import {
   AUDIO_MIN_SECONDS,
   UPLOAD_MAX_BYTES,
+  type UploadKind,
   VIDEO_MAX_HEIGHT,
   VIDEO_MAX_SECONDS,
   VIDEO_MIN_HEIGHT,
   VIDEO_MIN_SECONDS,
 } from '@talkreel/contract';
 import clsx from 'clsx';
-import { AlertCircle, CheckCircle2, FileAudio, FileVideo, UploadCloud } from 'lucide-react';
+import {
+  AlertCircle,
+  CheckCircle2,
+  FileAudio,
+  FileImage,
+  FileVideo,
+  UploadCloud,
+} from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadType } from './cloneApi';
 import { ACCEPT } from './uploadCheck';
 import type { UploadState } from './useVoiceUpload';
 
 const MB = 1024 * 1024;
 
 /** The limits each kind's hint and invalid-file description quote (creation.md §9). */
-export const limitsOf = (type: UploadType) =>
+export const limitsOf = (type: UploadKind) =>
   type === 'audio'
     ? { seconds: AUDIO_MIN_SECONDS, mb: UPLOAD_MAX_BYTES.audio / MB }
-    : {
-        min: VIDEO_MIN_SECONDS,
-        max: VIDEO_MAX_SECONDS,
-        minHeight: VIDEO_MIN_HEIGHT,
-        maxHeight: VIDEO_MAX_HEIGHT,
-        gb: UPLOAD_MAX_BYTES.video / 1024 / MB,
-      };
+    : type === 'image'
+      ? { mb: UPLOAD_MAX_BYTES.image / MB }
+      : {
+          min: VIDEO_MIN_SECONDS,
+          max: VIDEO_MAX_SECONDS,
+          minHeight: VIDEO_MIN_HEIGHT,
+          maxHeight: VIDEO_MAX_HEIGHT,
+          gb: UPLOAD_MAX_BYTES.video / 1024 / MB,
+        };
 
 export interface FileDropZoneProps {
-  type: UploadType;
+  type: UploadKind;
   upload: UploadState;
   /** Without consent the zone explains why it does not take a file yet. */
   disabled: boolean;
   onFile(file: File): void;
+  /**
+   * Where the zone's copy lives: `<copy>.drop.*` and `<copy>.invalid.<kind>.*`. The create-actor
+   * dialog brings its own words for photos and actor videos.
+   */
+  copy?: string;
 }
 
 /** Pick, drop (or, from the dialog, paste) one recording or video; shows the upload's state. */
-export function FileDropZone({ type, upload, disabled, onFile }: FileDropZoneProps) {
+export function FileDropZone({
+  type,
+  upload,
+  disabled,
+  onFile,
+  copy = 'voices.upload',
+}: FileDropZoneProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const busy = upload.status === 'uploading';
-  const Icon = type === 'audio' ? FileAudio : FileVideo;
+  const Icon = type === 'audio' ? FileAudio : type === 'image' ? FileImage : FileVideo;
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -74,14 +94,18 @@ export function FileDropZone({ type, upload, disabled, onFile }: FileDropZonePro
         )}
       >
         {upload.status === 'uploading' ? (
-          <UploadProgress fileName={upload.fileName} fraction={upload.fraction} />
+          <UploadProgress
+            fileName={upload.fileName}
+            fraction={upload.fraction}
+            label={t(`${copy}.drop.uploading`)}
+          />
         ) : upload.status === 'uploaded' ? (
           <>
             <CheckCircle2 className="size-7 text-success" aria-hidden="true" />
             <span className="max-w-full truncate text-[13.5px] font-semibold text-ink">
               {upload.fileName}
             </span>
-            <span className="text-[12px] text-ink-muted">{t('voices.upload.drop.replace')}</span>
+            <span className="text-[12px] text-ink-muted">{t(`${copy}.drop.replace`)}</span>
           </>
         ) : (
           <>
@@ -98,10 +122,10 @@ export function FileDropZone({ type, upload, disabled, onFile }: FileDropZonePro
               )}
             </span>
             <span className="text-[13.5px] font-semibold text-ink">
-              {disabled ? t('voices.upload.drop.needsConsent') : t(`voices.upload.drop.${type}`)}
+              {disabled ? t(`${copy}.drop.needsConsent`) : t(`${copy}.drop.${type}`)}
             </span>
             <span className="text-[12px] text-ink-muted">
-              {t(`voices.upload.drop.hint.${type}`, limitsOf(type))}
+              {t(`${copy}.drop.hint.${type}`, limitsOf(type))}
             </span>
           </>
         )}
@@ -112,7 +136,7 @@ export function FileDropZone({ type, upload, disabled, onFile }: FileDropZonePro
         accept={ACCEPT[type]}
         className="sr-only"
         tabIndex={-1}
-        aria-label={t(`voices.upload.drop.${type}`)}
+        aria-label={t(`${copy}.drop.${type}`)}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
@@ -127,10 +151,10 @@ export function FileDropZone({ type, upload, disabled, onFile }: FileDropZonePro
           <AlertCircle className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
           <div className="min-w-0">
             <p className="text-[13px] font-semibold text-danger">
-              {t(`voices.upload.invalid.${upload.kind}.title`)}
+              {t(`${copy}.invalid.${upload.kind}.title`)}
             </p>
             <p className="mt-0.5 text-[12.5px] leading-[18px] text-ink-muted">
-              {t(`voices.upload.invalid.${upload.kind}.text`, limitsOf(upload.kind))}
+              {t(`${copy}.invalid.${upload.kind}.text`, limitsOf(upload.kind))}
             </p>
           </div>
         </div>
@@ -139,8 +163,15 @@ export function FileDropZone({ type, upload, disabled, onFile }: FileDropZonePro
   );
 }
 
-function UploadProgress({ fileName, fraction }: { fileName: string; fraction: number }) {
-  const { t } = useTranslation();
+function UploadProgress({
+  fileName,
+  fraction,
+  label,
+}: {
+  fileName: string;
+  fraction: number;
+  label: string;
+}) {
   const percent = Math.round(fraction * 100);
   return (
     <span className="flex w-full max-w-[320px] flex-col gap-2">
@@ -150,7 +181,7 @@ function UploadProgress({ fileName, fraction }: { fileName: string; fraction: nu
       </span>
       <span
         role="progressbar"
-        aria-label={t('voices.upload.drop.uploading')}
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -161,7 +192,7 @@ function UploadProgress({ fileName, fraction }: { fileName: string; fraction: nu
           style={{ width: `${percent}%` }}
         />
       </span>
-      <span className="text-[12px] text-ink-muted">{t('voices.upload.drop.uploading')}</span>
+      <span className="text-[12px] text-ink-muted">{label}</span>
     </span>
   );
 }

@@ -20,13 +20,15 @@ import { useVoiceUpload } from './useVoiceUpload';
 export function VoiceUploadBody({
   onClose,
   onSaved,
+  userId,
 }: {
   onClose(): void;
   onSaved(voice: VoiceItem): void;
+  userId?: string;
 }) {
   const { t } = useTranslation();
-  const draft = useVoiceUpload(onSaved);
-  const nameCheck = useAudioNameCheck(draft.name);
+  const draft = useVoiceUpload(onSaved, userId);
+  const nameCheck = useAudioNameCheck(draft.name, userId);
   const providers = useCloneProviders(true);
   const cloning = draft.clone.status === 'cloning';
   const cloned = draft.clone.status === 'done';

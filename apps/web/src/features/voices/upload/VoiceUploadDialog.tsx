@@ -7,6 +7,8 @@ export interface VoiceUploadDialogProps {
   onOpenChange(open: boolean): void;
   /** The saved voice, after which the dialog closes (creation.md §4). */
   onSaved(voice: VoiceItem): void;
+  /** An agent acting for a sub-user: the voice is made for (and checked among) that user's. */
+  userId?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface VoiceUploadDialogProps {
  * it and save it. Reusable: the voice library opens it, and so will the create-actor
  * dialog's voice step. Everything inside starts afresh at each opening.
  */
-export function VoiceUploadDialog({ open, onOpenChange, onSaved }: VoiceUploadDialogProps) {
+export function VoiceUploadDialog({ open, onOpenChange, onSaved, userId }: VoiceUploadDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -25,6 +27,7 @@ export function VoiceUploadDialog({ open, onOpenChange, onSaved }: VoiceUploadDi
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-48px)] w-[min(600px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
           <VoiceUploadBody
+            userId={userId}
             onClose={() => onOpenChange(false)}
             onSaved={(voice) => {
               onSaved(voice);

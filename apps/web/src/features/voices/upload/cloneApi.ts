@@ -20,24 +20,26 @@ export interface CloneRequest {
   uploadType: UploadType;
   name: string;
   fileUri: string;
+  /** An agent's sub-user; empty means the caller. */
+  userId?: string;
 }
 
 /**
  * Starts a clone task: a recording goes to its provider's clone call; a video goes to the
  * extraction call, which takes the audio track and clones it with the chosen provider.
  */
-export function startClone({ provider, uploadType, name, fileUri }: CloneRequest) {
+export function startClone({ provider, uploadType, name, fileUri, userId = '' }: CloneRequest) {
   if (uploadType === 'video') {
     return callApi('/audio-extraction/tasks', {
       method: 'POST',
-      body: { user_id: '', audio_name: name, video_url: fileUri, provider },
+      body: { user_id: userId, audio_name: name, video_url: fileUri, provider },
       reply: cloneTaskReply,
     });
   }
   return callApi(`/audio/clone-${provider}`, {
     method: 'POST',
-    // An empty user_id is the caller (an agent acting for a sub-user will pass its id).
-    body: { user_id: '', audio_name: name, audio_url: fileUri },
+    // An empty user_id is the caller (an agent acting for a sub-user passes its id).
+    body: { user_id: userId, audio_name: name, audio_url: fileUri },
     reply: cloneTaskReply,
   });
 }
@@ -55,10 +57,10 @@ export const getSaveInfo = (id: string) =>
   callApi(`/audio/save-info/${encodeURIComponent(id)}`, { reply: savedAudioInfo });
 
 /** POST /users/check-audio-name-duplicate; an empty user_id means the caller. */
-export const checkAudioNameDuplicate = (name: string, signal?: AbortSignal) =>
+export const checkAudioNameDuplicate = (name: string, signal?: AbortSignal, userId = '') =>
   callApi('/users/check-audio-name-duplicate', {
     method: 'POST',
-    body: { input_name: name, user_id: '' },
+    body: { input_name: name, user_id: userId },
     reply: isDuplicateReply,
     signal,
   });

@@ -8,7 +8,7 @@ export type NameCheck = 'empty' | 'checking' | 'free' | 'duplicate' | 'error';
  * Whether `name` is free among the user's voices, asked after a 150 ms pause (creation.md §5). Only `free` lets the dialog go on: a
  * duplicate shows 'Audit name already exists'; a failed check (toasted) blocks too.
  */
-export function useAudioNameCheck(name: string): NameCheck {
+export function useAudioNameCheck(name: string, userId = ''): NameCheck {
   const trimmed = name.trim();
   const [result, setResult] = useState<{ name: string; check: NameCheck }>({
     name: '',
@@ -18,7 +18,7 @@ export function useAudioNameCheck(name: string): NameCheck {
     if (!trimmed) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      checkAudioNameDuplicate(trimmed, controller.signal).then(
+      checkAudioNameDuplicate(trimmed, controller.signal, userId).then(
         ({ isDuplicate }) =>
           setResult({ name: trimmed, check: isDuplicate ? 'duplicate' : 'free' }),
         () => {
@@ -30,7 +30,7 @@ export function useAudioNameCheck(name: string): NameCheck {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed]);
+  }, [trimmed, userId]);
   if (!trimmed) return 'empty';
   return result.name === trimmed ? result.check : 'checking';
 }

@@ -1,3 +1,4 @@
+import type { UploadKind } from '@talkreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; fileName: string; fraction: number }
   | { status: 'uploaded'; fileName: string; fileUri: string }
-  | { status: 'invalid'; fileName: string; kind: UploadType };
+  | { status: 'invalid'; fileName: string; kind: UploadKind };
 
 export type CloneState =
   | { status: 'idle' }
@@ -39,7 +40,7 @@ const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').trim();
  * video (consent first), name it, clone it with a provider while the progress climbs,
  * then save, which reports the voice to the caller and refreshes the voice lists.
  */
-export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
+export function useVoiceUpload(onSaved: (voice: VoiceItem) => void, userId = '') {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [uploadType, setUploadTypeState] = useState<UploadType>('audio');
@@ -117,6 +118,7 @@ export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
         uploadType,
         name: name.trim(),
         fileUri: upload.fileUri,
+        userId,
       });
       setClone({ status: 'cloning', taskId: task.taskId });
       const sample = await pollCloneStatus({

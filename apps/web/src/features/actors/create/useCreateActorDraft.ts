@@ -1,0 +1,117 @@
+import { VIDEO_CROP_MIN_WIDTH } from '@talkreel/contract';
+import { useState } from 'react';
+import type { VoiceItem } from '../../voices/types';
+import { useFirstDhMarker } from '../../voices/useFirstDhMarker';
+import { type CropBox, initialBox, toPhotoCrop, toVideoPoints } from './cropGeometry';
+import { useActorNameCheck } from './useActorNameCheck';
+import { type ActorMediaKind, useActorUpload } from './useActorUpload';
+import { useCreateActor } from './useCreateActor';
+import { useDefaultActorName } from './useDefaultActorName';
+import { useOwnVoices } from './useOwnVoices';
+import type { ChosenVoice } from './VoiceChoice';
+
+export type CreateActorStep = 0 | 1 | 2 | 3;
+
+/**
+ * The custom digital human draft (creation.md §3) and the create-actor steps (§4): 0 upload,
+ * 1 uploading, 2 the file is in (crop, consent, name, voice), 3 name and voice present. It
+ * lives as long as the dialog is open, so closing starts the next opening at step 0.
+ */
+export function useCreateActorDraft({
+  userId,
+  duplicateCheckDelayMs,
+  onCreated,
+}: {
+  userId: string;
+  duplicateCheckDelayMs: number;
+  onCreated(templateId: string): void;
+}) {
+  const [kind, setKindState] = useState<ActorMediaKind>('image');
+  const [consent, setConsent] = useState(false);
+  const { upload, media, choose, clear } = useActorUpload();
+  const [crop, setCrop] = useState<CropBox | null>(null);
+  const [cropOpen, setCropOpen] = useState(false);
+  const [page, setPage] = useState<'media' | 'details'>('media');
+  const { name, setName } = useDefaultActorName(userId);
+  const nameCheck = useActorNameCheck(name, duplicateCheckDelayMs, userId);
+  const [voice, setVoice] = useState<ChosenVoice | null>(null);
+  const voices = useOwnVoices(userId);
+  const { creating, create } = useCreateActor(onCreated);
+  const markFirstDh = useFirstDhMarker(true);
+
+  const uploading = upload.status === 'uploading';
+  const step: CreateActorStep = uploading ? 1 : !media ? 0 : name.trim() && voice ? 3 : 2;
+
+  const setKind = (next: ActorMediaKind) => {
+    if (uploading || media || next === kind) return;
+    clear();
+    setKindState(next);
+  };
+
+  /** Consent comes first (creation.md §5); a photo is cropped after its upload. */
+  const chooseFile = async (file: File) => {
+    if (!consent || uploading || creating) return;
+    setCrop(null);
+    const done = await choose(file, kind);
+    if (!done) return;
+    if (done.kind === 'image') setCropOpen(true);
+    else setCrop(initialBox(done.size, VIDEO_CROP_MIN_WIDTH));
+  };
+
+  const replace = () => {
+    clear();
+    setCrop(null);
+  };
+
+  const chooseVoice = (next: ChosenVoice) => {
+    setVoice(next);
+    markFirstDh();
+  };
+  const voiceSaved = (saved: VoiceItem) => chooseVoice({ id: saved.id, name: saved.name });
+
+  const canNext = media !== null && crop !== null && consent;
+  const canCreate =
+    canNext && page === 'details' && step === 3 && nameCheck !== 'duplicate' && !creating;
+
+  const submit = () => {
+    if (!canCreate || !media || !crop || !voice) return;
+    const common = { userId, name: name.trim(), fileUri: media.fileUri, voice };
+    void create(
+      media.kind === 'image'
+        ? { ...common, kind: 'image', crop: toPhotoCrop(crop, media.size) }
+        : { ...common, kind: 'video', crop: toVideoPoints(crop, media.size) },
+    );
+  };
+
+  return {
+    step,
+    page,
+    next: () => canNext && setPage('details'),
+    back: () => setPage('media'),
+    kind,
+    setKind,
+    consent,
+    setConsent,
+    upload,
+    media,
+    chooseFile,
+    replace,
+    crop,
+    setCrop,
+    cropOpen,
+    setCropOpen,
+    name,
+    setName,
+    nameCheck,
+    voice,
+    chooseVoice,
+    voiceSaved,
+    voices: voices.data ?? [],
+    voicesLoading: voices.isPending,
+    markFirstDh,
+    canNext,
+    canCreate,
+    creating,
+    submit,
+  };
+}
