@@ -5,22 +5,22 @@ import { AUDIO_MIN_SECONDS, CustomActorStatus, VoiceProvider } from '@talkreel/c
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ActorLibraryPage } from '../pages/ActorLibraryPage';
+import { CreateActorDialog } from '../pages/CreateActorDialog';
 import { CreationPage, until } from '../pages/CreationPage';
 import { GenerationPage } from '../pages/GenerationPage';
-import { VoiceLibraryPage } from '../pages/VoiceLibraryPage';
 import { callAs, getAs, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
-import { createPhotoActor } from '../support/createPhotoActor';
 import { singleFacePhoto, videoFrame } from '../support/faceFixture';
 import { signUpThroughUi } from '../support/flows';
 import { screenshotDir } from '../support/paths';
+import { gradientPng } from '../support/pngFixture';
 import { writeSpeechWav } from '../support/speechWav';
 
 /**
  * A person's own photo actor end to end (issue 9) in Chromium against the real server and
- * worker: a voice matched offline from a spoken WAV, a photo actor made from a face photo of a
- * face-model package, seen generating then ready in /assets/actor/, previewed, applied to a
+ * worker: in the create-actor dialog a face photo of a face-model package, its crop, consent and
+ * a voice matched offline from a spoken WAV; the actor seen generating then ready in /assets/actor/, previewed, applied to a
  * project through the choose-project modal, used for a real render that plays; then renamed,
  * favourited and deleted in the library.
  */
@@ -29,6 +29,7 @@ const SCRIPT =
   'Hello, this is my own photo speaking on Talkreel. I uploaded one portrait, the studio turned it into an actor, and now it reads my scripts in my own voice.';
 const ACTOR = 'Portrait me';
 const RENAMED = 'Studio portrait';
+const NO_FACE = 'No face here';
 
 let browser: Browser;
 let page: Page;
@@ -37,7 +38,6 @@ let token: string;
 let projectId: string;
 let projectName: string;
 let voiceName: string;
-let voiceId: string;
 
 interface OwnActors {
   actors: { id: string; name: string; generate_status: number; is_favorite: boolean }[];
@@ -69,45 +69,42 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
     await screenshot(page, 'actor-library-empty-en');
   });
 
-  it('matches a voice offline from a spoken recording', async () => {
-    const voices = new VoiceLibraryPage(page);
-    await voices.open(env.baseUrl);
-    const wav = await writeSpeechWav(AUDIO_MIN_SECONDS);
-    await voices.addCard.click();
-    await voices.dialog.waitFor();
-    await voices.upload(wav.file);
-    voiceName = await voices.nameField.inputValue();
-    await until(() => voices.cloneButton.isEnabled(), 30_000);
-    await voices.cloneButton.click();
-    await voices.saveButton.waitFor({ timeout: 180_000 });
-    await voices.saveButton.click();
-    await voices.dialog.waitFor({ state: 'hidden' });
-    await voices.card(voiceName).getByText(voices.t.label.matched).waitFor();
-    const mine = await getAs<{ templates: { id: string; provider: string }[] }>(
+  it('creates a photo actor in the dialog: a face photo, its crop, consent, a voice matched offline, a name', async () => {
+    const create = new CreateActorDialog(page);
+    await library.addCard.click();
+    await create.dialog.waitFor();
+    await screenshot(page, 'actor-create-upload-en');
+    await create.uploadPhoto(singleFacePhoto());
+    await screenshot(page, 'actor-create-crop-en');
+    await create.cropDialog.getByRole('button', { name: create.t.crop.apply, exact: true }).click();
+    await create.cropDialog.waitFor({ state: 'hidden' });
+    await create.button(create.t.next).click();
+
+    // The name defaults to "Actor {n}" from the server.
+    await create.nameField.waitFor();
+    expect(await create.nameField.inputValue()).toBe('Actor 1');
+    voiceName = await create.matchNewVoice((await writeSpeechWav(AUDIO_MIN_SECONDS)).file);
+    await create.nameField.fill(ACTOR);
+    const createButton = create.button(create.t.create);
+    await until(() => createButton.isEnabled(), 30_000);
+    await screenshot(page, 'actor-create-details-en');
+    await createButton.click();
+    await create.dialog.waitFor({ state: 'hidden' });
+
+    const mine = await getAs<{ templates: { name: string; provider: string }[] }>(
       env.baseUrl,
       token,
       '/users/myvoice',
       { page: 1, page_size: 1000 },
     );
-    expect(mine.templates.map((v) => v.provider)).toEqual([VoiceProvider.LOCAL]);
-    voiceId = mine.templates[0].id;
-  }, 240_000);
+    expect(mine.templates.map((v) => [v.name, v.provider])).toEqual([
+      [voiceName, VoiceProvider.LOCAL],
+    ]);
+  }, 300_000);
 
-  it('creates a photo actor from a face photo; the card shows it generating, then ready', async () => {
-    await library.open(env.baseUrl);
-    await createPhotoActor({
-      page,
-      library,
-      env,
-      token,
-      photo: singleFacePhoto(),
-      name: ACTOR,
-      voiceName,
-      voiceId,
-    });
+  it('shows the new actor generating, then ready, in the library', async () => {
     await library.card(ACTOR).waitFor({ timeout: 60_000 });
-    const state = await library.state(ACTOR);
-    if (state === 'generating') {
+    if ((await library.state(ACTOR)) === 'generating') {
       await library.card(ACTOR).getByText(library.t.generating.image).waitFor();
       await screenshot(page, 'actor-library-generating-en');
     }
@@ -120,6 +117,53 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
       [ACTOR, CustomActorStatus.READY],
     ]);
   }, 300_000);
+
+  it('a photo with no face fails with its reason; a click regenerates it; it can be deleted', async () => {
+    const create = new CreateActorDialog(page);
+    const plain = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-noface-')),
+      'plain.png',
+    );
+    fs.writeFileSync(plain, gradientPng(540, 960));
+    await library.addCard.click();
+    await create.dialog.waitFor();
+    await create.uploadPhoto(plain);
+    await create.cropDialog.getByRole('button', { name: create.t.crop.apply, exact: true }).click();
+    await create.cropDialog.waitFor({ state: 'hidden' });
+    await create.button(create.t.next).click();
+    await create.nameField.fill(NO_FACE);
+    await create.voice(voiceName).click();
+    const createButton = create.button(create.t.create);
+    await until(() => createButton.isEnabled(), 30_000);
+    await createButton.click();
+    await create.dialog.waitFor({ state: 'hidden' });
+
+    await library.card(NO_FACE).waitFor({ timeout: 60_000 });
+    await until(async () => (await library.state(NO_FACE)) === 'failed', 180_000);
+    await library
+      .card(NO_FACE)
+      .getByText(/^No face was found/)
+      .waitFor();
+    await screenshot(page, 'actor-library-failed-en');
+
+    // A click regenerates: the card shows as generating at once, and the engine fails it again.
+    await library
+      .card(NO_FACE)
+      .getByRole('button', { name: `Regenerate ${NO_FACE}` })
+      .click();
+    await until(async () => (await library.state(NO_FACE)) !== 'failed', 10_000);
+    await until(async () => (await library.state(NO_FACE)) === 'failed', 180_000);
+
+    await library.card(NO_FACE).hover();
+    await library.menu(NO_FACE).click();
+    await page.getByRole('menuitem', { name: library.t.menu.delete, exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Delete$/ })
+      .click();
+    await library.card(NO_FACE).waitFor({ state: 'detached' });
+    expect((await ownActors()).actors.map((a) => a.name)).toEqual([ACTOR]);
+  }, 420_000);
 
   it('previews it: the idle video plays, with its voice, Download and Apply', async () => {
     await library
@@ -222,8 +266,10 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
 
     await library.menu(RENAMED).click();
     await page.getByRole('menuitem', { name: library.t.menu.delete, exact: true }).click();
-    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await confirm.getByRole('button', { name: /^Delete$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Delete$/ })
+      .click();
     await library.card(RENAMED).waitFor({ state: 'detached' });
     await until(async () => (await ownActors()).actors.length === 0);
     await screenshot(page, 'actor-library-deleted-en');

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { myActorsKey } from '../../actors/create/myActorsKey';
 import type { LibraryActor } from './actorLibraryApi';
-import { myActorsKey } from './myActorsKey';
 
 /** Changes the cached library list at once (optimistic changes, creation.md §4). */
 export function patchMyActors(

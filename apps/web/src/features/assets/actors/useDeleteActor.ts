@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myActorsKey } from '../../actors/create/myActorsKey';
 import { actorListKey } from '../../actors/useActorList';
 import { deleteActor, type LibraryActor } from './actorLibraryApi';
 import { patchMyActors, rollbackMyActors } from './myActorsCache';
-import { myActorsKey } from './myActorsKey';
 
 /** Deleting an own actor: gone from the grid at once, back if the call fails (toasted). */
 export function useDeleteActor() {

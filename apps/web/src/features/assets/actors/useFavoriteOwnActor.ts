@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myActorsKey } from '../../actors/create/myActorsKey';
 import { actorListKey } from '../../actors/useActorList';
 import { type LibraryActor, toggleOwnActorFavorite } from './actorLibraryApi';
 import { patchMyActors, rollbackMyActors, withActor } from './myActorsCache';
-import { myActorsKey } from './myActorsKey';
 
 /** The favourite of an own actor: shown at once, put back if the call fails (toasted). */
 export function useFavoriteOwnActor() {

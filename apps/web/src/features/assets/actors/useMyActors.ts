@@ -1,8 +1,8 @@
 import { POLL_INTERVAL_MS } from '@talkreel/contract';
 import { useQuery } from '@tanstack/react-query';
+import { myActorsKey } from '../../actors/create/myActorsKey';
 import { getMyActors } from './actorLibraryApi';
 import { anyGenerating } from './actorState';
-import { myActorsKey } from './myActorsKey';
 
 /**
  * The actor library's list (newest first, as the server sends it); asked again every 10 s

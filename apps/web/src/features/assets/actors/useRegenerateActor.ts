@@ -1,8 +1,8 @@
 import { CustomActorStatus } from '@talkreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myActorsKey } from '../../actors/create/myActorsKey';
 import { type LibraryActor, retryActor } from './actorLibraryApi';
 import { patchMyActors, rollbackMyActors, withActor } from './myActorsCache';
-import { myActorsKey } from './myActorsKey';
 
 /**
  * Regenerating a failed actor (creation.md §4): the card shows as generating at once, the

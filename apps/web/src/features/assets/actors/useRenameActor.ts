@@ -2,11 +2,11 @@ import { Message } from '@talkreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { translateServerMessage } from '../../../api/showErrorToast';
 import { notify } from '../../../ui/toast';
+import { myActorsKey } from '../../actors/create/myActorsKey';
 import { actorListKey } from '../../actors/useActorList';
 import { decideRename } from '../../tree/rename/decideRename';
 import { type LibraryActor, renameActor } from './actorLibraryApi';
 import { patchMyActors, rollbackMyActors, withActor } from './myActorsCache';
-import { myActorsKey } from './myActorsKey';
 
 class DuplicateName extends Error {}
 
