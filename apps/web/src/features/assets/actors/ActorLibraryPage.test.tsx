@@ -268,4 +268,14 @@ describe('actor library (/assets/actor/)', { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByRole('article', { name: 'Ada' })).toBeInTheDocument();
   });
+
+  it('opens the create-actor dialog from the add card, in place', async () => {
+    libraryServer([ada]);
+    const user = userEvent.setup();
+    const { path } = renderActorLibrary({ withDialog: true });
+    await screen.findByRole('article', { name: 'Ada' });
+    await user.click(screen.getByRole('button', { name: /Create actor/ }));
+    expect(await screen.findByRole('dialog', { name: 'Create an actor' })).toBeInTheDocument();
+    expect(path()).toBe('/assets/actor/');
+  });
 });
