@@ -34,6 +34,11 @@ export class CreateActorDialog {
   voice(name: string) {
     return this.dialog.getByRole('radio', { name: new RegExp(`^${name}`) });
   }
+  /** The radio itself is visually hidden; its row (a label) is what a person clicks. */
+  async chooseVoice(name: string) {
+    await this.dialog.locator('label').filter({ hasText: name }).click();
+    await until(() => this.voice(name).isChecked(), 10_000);
+  }
 
   /** Ticks consent, uploads the photo and waits for the crop dialog that follows. */
   async uploadPhoto(file: string) {

@@ -132,7 +132,7 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
     await create.cropDialog.waitFor({ state: 'hidden' });
     await create.button(create.t.next).click();
     await create.nameField.fill(NO_FACE);
-    await create.voice(voiceName).click();
+    await create.chooseVoice(voiceName);
     const createButton = create.button(create.t.create);
     await until(() => createButton.isEnabled(), 30_000);
     await createButton.click();
