@@ -31,6 +31,13 @@ export class CreateActorDialog {
   button(name: string) {
     return this.dialog.getByRole('button', { name, exact: true });
   }
+  kind(kind: 'image' | 'video') {
+    return this.dialog.getByText(this.t.kind[kind], { exact: true });
+  }
+  /** The draft's step (creation.md §4). */
+  async step() {
+    return Number(await this.page.locator('[data-step]').getAttribute('data-step'));
+  }
   voice(name: string) {
     return this.dialog.getByRole('radio', { name: new RegExp(`^${name}`) });
   }

@@ -1,5 +1,6 @@
+import { ActorGenerateType } from '@talkreel/contract';
 import clsx from 'clsx';
-import { AlertTriangle, Check, Loader2, Star } from 'lucide-react';
+import { AlertTriangle, Check, Loader2, RotateCcw, Star } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickedActor } from './types';
@@ -12,6 +13,8 @@ export interface ActorCardProps {
   dimmed: boolean;
   onToggle(actor: PickedActor): void;
   onFavorite(actor: PickedActor): void;
+  /** Regenerates a failed own actor (creation.md §4: clicking a failed card). */
+  onRetry?(actor: PickedActor): void;
 }
 
 /**
@@ -24,6 +27,7 @@ export const ActorCard = memo(function ActorCard({
   dimmed,
   onToggle,
   onFavorite,
+  onRetry,
 }: ActorCardProps) {
   const { t } = useTranslation();
   const [hover, setHover] = useState(false);
@@ -33,6 +37,9 @@ export const ActorCard = memo(function ActorCard({
   const failed = !actor.isUnusual && actor.generateStatus > 2;
   const video = actor.compressedActorDefaultVideoUrl;
   const name = actor.name || t('actors.card.unnamed');
+  // generateType 2 is a photo actor; the others are made from footage (creation.md §3).
+  const made = actor.generateType === ActorGenerateType.IMAGE ? 'image' : 'video';
+  const retry = failed && actor.isMyActor && onRetry ? () => onRetry(actor) : undefined;
 
   return (
     <div
@@ -84,8 +91,11 @@ export const ActorCard = memo(function ActorCard({
         <span className="absolute inset-x-2 bottom-1.5 truncate text-[12.5px] leading-5 font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.35)]">
           {name}
         </span>
-        {generating || failed || actor.isUnusual ? (
-          <span className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/55 px-2 text-center text-[11.5px] leading-4 font-medium text-white backdrop-blur-[1px]">
+        {generating || (failed && !retry) || actor.isUnusual ? (
+          <span
+            title={failed ? (actor.failReason ?? undefined) : undefined}
+            className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/55 px-2 text-center text-[11.5px] leading-4 font-medium text-white backdrop-blur-[1px]"
+          >
             {generating ? (
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
             ) : (
@@ -96,9 +106,30 @@ export const ActorCard = memo(function ActorCard({
               : failed
                 ? t('actors.card.failed')
                 : t('actors.card.unusual')}
+            {generating ? (
+              <span className="text-[10.5px] leading-[13px] font-normal text-white/80">
+                {t(`actors.card.processing.${made}`)}
+              </span>
+            ) : null}
           </span>
         ) : null}
       </button>
+      {retry ? (
+        <button
+          type="button"
+          onClick={retry}
+          title={actor.failReason ?? undefined}
+          aria-label={t('actors.card.retry', { name })}
+          className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/60 px-2 text-center text-[11.5px] leading-4 font-medium text-white backdrop-blur-[1px] transition-colors hover:bg-[#17161f]/70"
+        >
+          <AlertTriangle className="size-4 text-amber-300" aria-hidden="true" />
+          {t('actors.card.failed')}
+          <span className="flex items-center gap-1 text-[10.5px] leading-[13px] font-normal text-white/85">
+            <RotateCcw className="size-3" aria-hidden="true" />
+            {t('actors.card.retryHint')}
+          </span>
+        </button>
+      ) : null}
 
       <span
         aria-hidden="true"

@@ -15,6 +15,7 @@ import type { PickedActor } from './types';
 import { useActorList } from './useActorList';
 import { useActorPickerStore } from './useActorPickerStore';
 import { useActorSelection } from './useActorSelection';
+import { useRetryFailedActor } from './useRetryFailedActor';
 import { useToggleActorFavorite } from './useToggleActorFavorite';
 
 export interface ActorPickerDialogProps {
@@ -45,6 +46,7 @@ export function ActorPickerDialog({
   const list = useActorList(query, open);
   const selection = useActorSelection(open, selectedActorIds, maxActors);
   const favorite = useToggleActorFavorite();
+  const { mutate: retry } = useRetryFailedActor();
   const [busy, setBusy] = useState(false);
   const [creating, setCreating] = useState(false);
 
@@ -74,9 +76,10 @@ export function ActorPickerDialog({
         dimmed={atLimit}
         onToggle={toggle}
         onFavorite={toggleFavorite}
+        onRetry={retry}
       />
     ),
-    [isSelected, atLimit, toggle, toggleFavorite],
+    [isSelected, atLimit, toggle, toggleFavorite, retry],
   );
 
   const editing = selectedActorIds.length > 0;

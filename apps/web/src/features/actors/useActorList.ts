@@ -1,9 +1,17 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { POLL_INTERVAL_MS } from '@talkreel/contract';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ActorPage, type ActorQuery, showActors } from './actorsApi';
 
 export const actorListKey = ['actors', 'picker'] as const;
 
-/** The picker's list: pages of 40 for the tab, order and filters, loaded one after another. */
+/** Whether a loaded list holds an own actor still being made (generateStatus 0 or 1). */
+export const hasGenerating = (data: InfiniteData<ActorPage> | undefined) =>
+  data?.pages.some((p) => p.actors.some((a) => !a.isUnusual && a.generateStatus < 2)) ?? false;
+
+/**
+ * The picker's list: pages of 40 for the tab, order and filters, loaded one after another;
+ * asked again every 10 s while one of its actors is being made (creation.md §4, §9).
+ */
 export function useActorList(query: ActorQuery, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...actorListKey, query.condition, query.order, query.filters],
@@ -12,5 +20,6 @@ export function useActorList(query: ActorQuery, enabled: boolean) {
     getNextPageParam: (last: ActorPage) =>
       last.currentPage < last.totalPages ? last.currentPage + 1 : undefined,
     enabled,
+    refetchInterval: (query) => (hasGenerating(query.state.data) ? POLL_INTERVAL_MS : false),
   });
 }

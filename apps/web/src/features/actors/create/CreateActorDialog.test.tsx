@@ -1,4 +1,4 @@
-import { Code, fileUriOf, Message } from '@talkreel/contract';
+import { CLONE_POLL_MS, Code, fileUriOf, Message } from '@talkreel/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,11 +6,19 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, refuse } from '../../../test/fakeServer';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { fakePut } from '../../voices/upload/testing/fakePut';
-import { mp4File } from '../../voices/upload/testing/fixtures';
+import {
+  confirmed,
+  mp4File,
+  myVoicePage,
+  myVoiceRow,
+  savedInfo,
+  wavFile,
+} from '../../voices/upload/testing/fixtures';
+import { cloneHandlers } from '../../voices/upload/testing/openVoiceUpload';
 import { renderDialog } from '../testing/renderDialog';
 import { CreateActorDialog } from './CreateActorDialog';
 import { myActorsKey } from './myActorsKey';
-import { confirmedMedia, createdReply, movFile, pngFile } from './testing/fixtures';
+import { confirmedMedia, createdReply, movFile, pngFile, uploadSlot } from './testing/fixtures';
 import { createServer, fakeObjectUrls, openCreateActor } from './testing/openCreateActor';
 
 beforeAll(fillBrowserGaps);
@@ -388,6 +396,87 @@ describe('create-actor dialog: acting for a sub-user', { timeout: 30_000 }, () =
     expect(server.callsTo('POST /video/image-to-video')[0].body).toMatchObject({
       user_id: 'sub-1',
       actor_name: 'For Sam',
+    });
+  });
+});
+
+describe('create-actor dialog: the voice step', { timeout: 30_000 }, () => {
+  it('"New voice" opens the voice-upload dialog; the saved voice is listed and chosen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({
+      advanceTimers: vi.advanceTimersByTime,
+      pointerEventsCheck: 0,
+    });
+    fakePut();
+    let recording = false;
+    let saved = false;
+    const server = createServer({
+      ...cloneHandlers(),
+      'POST /upload/file': ({ body }) =>
+        ok(uploadSlot((body as { content_type: 'image' | 'audio' }).content_type)),
+      'POST /upload/confirm/t1': () =>
+        ok(recording ? confirmed() : confirmedMedia('image', 1080, 1920)),
+      'GET /audio/save-info/voice-9': () => {
+        saved = true;
+        return ok(savedInfo());
+      },
+      'GET /users/myvoice': () =>
+        ok(myVoicePage(saved ? [myVoiceRow('voice-9', 'My narration')] : [])),
+    });
+    openCreateActor();
+    await photoReady(user);
+    await user.click(button('Next'));
+    await screen.findByText(/You have no voices of your own yet/);
+    recording = true; // from here on the upload is the recording
+    await user.click(button('New voice'));
+    const voiceDialog = await screen.findByRole('dialog', { name: 'Add a voice' });
+    await user.click(
+      within(voiceDialog).getByRole('checkbox', { name: /right to use this voice/ }),
+    );
+    await user.upload(
+      within(voiceDialog).getByLabelText('Drop, paste or click to choose a recording', {
+        selector: 'input',
+      }),
+      wavFile(),
+    );
+    const clone = within(voiceDialog).getByRole('button', { name: 'Clone voice' });
+    await until(() => expect(clone).toBeEnabled());
+    await user.click(clone);
+    await tick(CLONE_POLL_MS);
+    const save = await within(voiceDialog).findByRole('button', { name: 'Save voice' });
+    await user.click(save);
+    await until(() => expect(screen.queryByRole('dialog', { name: 'Add a voice' })).toBeNull());
+    const chosen = await screen.findByRole('radio', { name: /My narration/ });
+    expect(chosen).toBeChecked();
+    expect(stepOf()).toBe(3);
+    expect(button('Create')).toBeEnabled();
+    expect(server.callsTo('POST /audio/clone-local')[0].body).toMatchObject({ user_id: '' });
+  });
+});
+
+describe('create-actor dialog: paste and drop', { timeout: 30_000 }, () => {
+  it('takes a pasted or dropped photo like a picked one (after consent)', async () => {
+    const user = userEvent.setup();
+    fakePut();
+    const server = createServer();
+    openCreateActor();
+    const zone = screen.getByTestId('voice-drop-zone');
+    fireEvent.paste(zone, { clipboardData: { files: [pngFile('Pasted.png')] } });
+    expect(server.callsTo('POST /upload/file')).toHaveLength(0);
+    await user.click(consent());
+    fireEvent.drop(zone, { dataTransfer: { files: [pngFile('Dropped.png')] } });
+    await cropDialog();
+    expect(server.callsTo('POST /upload/file').map((c) => c.body)).toMatchObject([
+      { file_name: 'Dropped.png' },
+    ]);
+    await user.click(within(await cropDialog()).getByRole('button', { name: 'Apply crop' }));
+    await user.click(button('Replace file'));
+    fireEvent.paste(screen.getByTestId('voice-drop-zone'), {
+      clipboardData: { files: [pngFile('Pasted.png')] },
+    });
+    await cropDialog();
+    expect(server.callsTo('POST /upload/file').at(-1)?.body).toMatchObject({
+      file_name: 'Pasted.png',
     });
   });
 });

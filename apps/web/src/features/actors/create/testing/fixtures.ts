@@ -8,7 +8,7 @@ export const movFile = (name = 'Talking.mov', bytes = 900_000) =>
   new File([new Uint8Array(bytes)], name, { type: 'video/quicktime' });
 
 /** POST /upload/file's reply for task `t1`. */
-export const uploadSlot = (kind: 'image' | 'video') => ({
+export const uploadSlot = (kind: 'image' | 'video' | 'audio') => ({
   content_type: kind,
   presigned_url: 'http://localhost/api/v1/upload/put/t1?sig=abc',
   task_id: 't1',

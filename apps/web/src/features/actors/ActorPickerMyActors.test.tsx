@@ -1,0 +1,128 @@
+import { ActorGenerateType, Code, POLL_INTERVAL_MS } from '@talkreel/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, advanceUntil } from '../../test/fakeClock';
+import { fakeServer, ok, refuse } from '../../test/fakeServer';
+import { fillBrowserGaps } from '../settings/testing/browserGaps';
+import { ActorPickerDialog } from './ActorPickerDialog';
+import { actorPage, actorRow } from './testing/fixtures';
+import { fakeLayout } from './testing/layout';
+import { renderDialog } from './testing/renderDialog';
+
+beforeAll(fillBrowserGaps);
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = fakeLayout({ width: 800, height: 600, scrollHeight: 3000 });
+});
+afterEach(() => restoreLayout());
+
+const own = (n: number, name: string, over: Record<string, unknown>) =>
+  actorRow(n, { name, is_my_actor: true, source: 'user_template', ...over });
+const photoMaking = own(1, 'Photo Me', {
+  generate_type: ActorGenerateType.IMAGE,
+  generate_status: 1,
+});
+const videoQueued = own(2, 'Video Me', {
+  generate_type: ActorGenerateType.VIDEO,
+  generate_status: 0,
+});
+const ready = own(3, 'Ready Me', { generate_type: ActorGenerateType.IMAGE, generate_status: 2 });
+const NO_FACE = 'No face was found: use a photo or video showing one face from the front';
+const failed = own(4, 'Failed Me', {
+  generate_type: ActorGenerateType.IMAGE,
+  generate_status: 3,
+  fail_reason: NO_FACE,
+});
+
+function openMyActors() {
+  const view = renderDialog(
+    <ActorPickerDialog
+      open
+      onOpenChange={() => {}}
+      selectedActorIds={[]}
+      maxActors={10}
+      onConfirm={() => {}}
+    />,
+  );
+  fireEvent.mouseDown(screen.getByRole('tab', { name: 'My Actors' }));
+  fireEvent.click(screen.getByRole('tab', { name: 'My Actors' }));
+  return view;
+}
+
+const shown = (rows: unknown[]) => ok(actorPage(1, rows.length, rows));
+
+describe('actor picker: My Actors', { timeout: 30_000 }, () => {
+  it('shows own actors as generating (photo or video times), ready or failed with its reason', async () => {
+    vi.useFakeTimers();
+    fakeServer({ 'POST /actor/show': () => shown([photoMaking, videoQueued, ready, failed]) });
+    openMyActors();
+    await advanceUntil(() => screen.getByRole('button', { name: 'Select Ready Me' }), {
+      stepMs: 250,
+    });
+    expect(screen.getByRole('button', { name: 'Select Ready Me' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Select Photo Me' })).toBeDisabled();
+    expect(screen.getByText('Photo actor · about 10 to 20 min')).toBeInTheDocument();
+    expect(screen.getByText('Video actor · about 3 to 6 h')).toBeInTheDocument();
+    expect(screen.getAllByText('Generating…')).toHaveLength(2);
+    const regenerate = screen.getByRole('button', { name: 'Regenerate Failed Me' });
+    expect(regenerate).toHaveTextContent('Generation failed');
+    expect(regenerate).toHaveAttribute('title', NO_FACE);
+  });
+
+  it('asks again every 10 s while one is generating, and stops once none is', async () => {
+    vi.useFakeTimers();
+    let rows = [photoMaking, ready];
+    const server = fakeServer({ 'POST /actor/show': () => shown(rows) });
+    openMyActors();
+    await advanceUntil(() => screen.getByText('Generating…'), { stepMs: 250 });
+    const mine = () =>
+      server
+        .callsTo('POST /actor/show')
+        .filter(
+          (c) => (c.body as { condition1: { condition: string } }).condition1.condition === 'my',
+        );
+    const before = mine().length;
+    await advance(POLL_INTERVAL_MS);
+    expect(mine().length).toBeGreaterThan(before);
+    rows = [{ ...photoMaking, generate_status: 2 }, ready];
+    await advance(POLL_INTERVAL_MS);
+    await advanceUntil(() => expect(screen.queryByText('Generating…')).toBeNull(), { stepMs: 50 });
+    expect(screen.getByRole('button', { name: 'Select Photo Me' })).toBeEnabled();
+    const settled = mine().length;
+    await advance(POLL_INTERVAL_MS * 3);
+    expect(mine()).toHaveLength(settled);
+  });
+
+  it('clicking a failed actor regenerates it: generating at once, back as it was if refused', async () => {
+    vi.useFakeTimers();
+    let answer: (reply: ReturnType<typeof ok>) => void = () => {};
+    const server = fakeServer({
+      'POST /actor/show': () => shown([ready, failed]),
+      'POST /video/retry-failed-template': () => new Promise((resolve) => (answer = resolve)),
+    });
+    openMyActors();
+    const regenerate = await advanceUntil(
+      () => screen.getByRole('button', { name: 'Regenerate Failed Me' }),
+      { stepMs: 250 },
+    );
+    fireEvent.click(regenerate);
+    expect(await advanceUntil(() => screen.getByText('Generating…'))).toBeInTheDocument();
+    expect(server.callsTo('POST /video/retry-failed-template')[0].body).toEqual({
+      template_id: failed.id,
+    });
+    // Refused: the failed card comes back.
+    answer(refuse(Code.SLOW_DOWN, 'At most 2 actors can be created at once'));
+    await advanceUntil(() => screen.getByRole('button', { name: 'Regenerate Failed Me' }));
+    expect(screen.queryByText('Generating…')).toBeNull();
+
+    // Accepted: the lists are asked again.
+    const shows = server.callsTo('POST /actor/show').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate Failed Me' }));
+    await advanceUntil(() => screen.getByText('Generating…'));
+    answer(ok({ status: 0 }));
+    await advanceUntil(() =>
+      expect(server.callsTo('POST /actor/show').length).toBeGreaterThan(shows),
+    );
+    expect(server.callsTo('POST /video/retry-failed-template')).toHaveLength(2);
+  });
+});

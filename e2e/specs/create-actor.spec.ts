@@ -1,0 +1,143 @@
+import { AUDIO_MIN_SECONDS, CustomActorStatus } from '@talkreel/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CreateActorDialog } from '../pages/CreateActorDialog';
+import { CreationPage, until } from '../pages/CreationPage';
+import { GenerationPage } from '../pages/GenerationPage';
+import { VoiceLibraryPage } from '../pages/VoiceLibraryPage';
+import { onePersonPhoto, onePersonVideo, PHOTO_FACE_BOX } from '../support/actorMedia';
+import { callAs, storedToken } from '../support/api';
+import { launchBrowser, newUserPage, screenshot } from '../support/browser';
+import { copy } from '../support/copy';
+import { signUpThroughUi } from '../support/flows';
+import { writeSpeechWav } from '../support/speechWav';
+
+/**
+ * The create-actor dialog end to end (issue 9) in Chromium against the real server and worker:
+ * opened from the project's actor picker, a one-person photo is uploaded and cropped, a voice
+ * is made in the voice-upload dialog it opens, and the actor is created and shown on My Actors.
+ */
+const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
+
+let browser: Browser;
+let page: Page;
+let gen: GenerationPage;
+let create: CreateActorDialog;
+let token: string;
+
+interface OwnActors {
+  actors: { id: string; name: string; generate_status: number; fail_reason: string | null }[];
+}
+const ownActors = () =>
+  callAs<OwnActors>(env.baseUrl, token, '/video/user-actor-template-videos', {
+    current_page: 1,
+    page_size: 1000,
+  });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newUserPage(browser);
+  await signUpThroughUi(page, copy.en, env);
+  token = await storedToken(page);
+  const creation = new CreationPage(page);
+  await creation.waitForTree();
+  const projectId = await creation.createProject();
+  await page.goto(`${env.baseUrl}/creation/project/${projectId}/`);
+  gen = new GenerationPage(page);
+  create = new CreateActorDialog(page);
+  await gen.script.waitFor();
+});
+afterAll(() => browser?.close());
+
+describe('create-actor dialog (creation.md §2, §4, §5)', () => {
+  it("opens in place from the picker's first card, at step 0", async () => {
+    await gen.addActorsButton.click();
+    await gen.picker.waitFor();
+    await gen.picker.getByRole('button', { name: /^Create actor/ }).click();
+    await create.dialog.waitFor();
+    expect(await create.step()).toBe(0);
+    expect(new URL(page.url()).pathname).toMatch(/^\/creation\/project\//);
+    await screenshot(page, 'create-actor-step0-en');
+  });
+
+  it('shows the invalid image copy for a file of the wrong kind', async () => {
+    const wav = await writeSpeechWav(AUDIO_MIN_SECONDS);
+    await create.consent.click();
+    await create.fileInput.setInputFiles(wav.file);
+    await create.dialog.getByText(create.t.invalid.image.title, { exact: true }).waitFor();
+    await screenshot(page, 'create-actor-invalid-image-en');
+  });
+
+  it('uploads a one-person photo and crops it 9:16 over the face', async () => {
+    await create.fileInput.setInputFiles(await onePersonPhoto());
+    await create.cropDialog.waitFor({ timeout: 60_000 });
+    const box = create.cropDialog.getByRole('application');
+    await screenshot(page, 'create-actor-crop-en');
+    await box.focus();
+    // The photo is 780 x 960: the box starts centred, 540 wide; move it onto the face.
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+    const [x, , width] = ((await box.getAttribute('data-box')) ?? '').split(',').map(Number);
+    expect([x, width]).toEqual([PHOTO_FACE_BOX.x + 1, PHOTO_FACE_BOX.width]);
+    await create.cropDialog.getByRole('button', { name: create.t.crop.apply }).click();
+    await create.dialog.getByTestId('actor-crop-preview').waitFor();
+    expect(await create.step()).toBe(2);
+    await screenshot(page, 'create-actor-cropped-en');
+  });
+
+  it('makes a voice in the voice-upload dialog and chooses it, then creates the actor', async () => {
+    await create.button(create.t.next).click();
+    await create.nameField.waitFor();
+    await until(async () => (await create.nameField.inputValue()) === 'Actor 1');
+    await create.dialog.getByText(create.t.voice.none).waitFor();
+    await create.button(create.t.voice.new).click();
+
+    const voice = new VoiceLibraryPage(page);
+    await voice.dialog.waitFor();
+    await voice.upload((await writeSpeechWav(AUDIO_MIN_SECONDS)).file);
+    await until(() => voice.cloneButton.isEnabled(), 30_000);
+    await voice.cloneButton.click();
+    await voice.saveButton.waitFor({ timeout: 180_000 });
+    await voice.saveButton.click();
+    await voice.dialog.waitFor({ state: 'hidden' });
+
+    const chosen = create.dialog.getByRole('radio', { name: /My studio voice/ });
+    await chosen.waitFor();
+    expect(await chosen.isChecked()).toBe(true);
+    expect(await create.step()).toBe(3);
+    await create.nameField.fill('Studio me');
+    await create.dialog.getByText(create.t.name.duplicate).waitFor({ state: 'hidden' });
+    await screenshot(page, 'create-actor-details-en');
+
+    await create.button(create.t.create).click();
+    await create.dialog.waitFor({ state: 'hidden' });
+    // Back on the picker, now on My Actors, with the new actor being made.
+    const card = gen.picker.getByRole('button', { name: 'Select Studio me' });
+    await card.waitFor();
+    await screenshot(page, 'create-actor-generating-en');
+    const mine = await ownActors();
+    expect(mine.actors.map((a) => a.name)).toEqual(['Studio me']);
+  }, 300_000);
+
+  it('becomes ready on My Actors (the list is asked again every 10 s)', async () => {
+    await until(async () => {
+      const [actor] = (await ownActors()).actors;
+      if (actor.generate_status > CustomActorStatus.READY) throw new Error(actor.fail_reason ?? '');
+      return actor.generate_status === CustomActorStatus.READY;
+    }, 360_000);
+    const card = gen.picker.getByRole('button', { name: 'Select Studio me' });
+    await until(() => card.isEnabled(), 30_000);
+    await screenshot(page, 'picker-my-actor-ready-en');
+  }, 420_000);
+
+  it('frames a video 9:16 in place', async () => {
+    await gen.picker.getByRole('button', { name: /^Create actor/ }).click();
+    await create.dialog.waitFor();
+    await create.kind('video').click();
+    await create.consent.click();
+    await create.fileInput.setInputFiles(await onePersonVideo());
+    await create.dialog.getByTestId('video-crop-box').waitFor({ timeout: 120_000 });
+    await screenshot(page, 'create-actor-video-frame-en');
+    await create.button(create.t.cancel).click();
+    await create.dialog.waitFor({ state: 'hidden' });
+  }, 180_000);
+});
