@@ -1,11 +1,17 @@
 import type { Page } from 'playwright-core';
 import createEn from '../../apps/web/src/features/actors/create/i18n/en.json';
+import { until } from './CreationPage';
+import { VoiceLibraryPage } from './VoiceLibraryPage';
 
-/** The create-actor dialog (creation.md §2), wherever it is opened from. */
+/** The create-actor dialog (creation.md §2, §4): photo, crop, consent, name, voice, Create. */
 export class CreateActorDialog {
   readonly t = createEn.createActor;
+  /** The voice-upload dialog its New voice button opens (the voice library's own dialog). */
+  readonly voices: VoiceLibraryPage;
 
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    this.voices = new VoiceLibraryPage(page);
+  }
 
   get dialog() {
     return this.page.getByRole('dialog', { name: this.t.title });
@@ -31,5 +37,36 @@ export class CreateActorDialog {
   /** The draft's step (creation.md §4). */
   async step() {
     return Number(await this.page.locator('[data-step]').getAttribute('data-step'));
+  }
+  voice(name: string) {
+    return this.dialog.getByRole('radio', { name: new RegExp(`^${name}`) });
+  }
+  /** The radio itself is visually hidden; its row (a label) is what a person clicks. */
+  async chooseVoice(name: string) {
+    await this.dialog.locator('label').filter({ hasText: name }).click();
+    await until(() => this.voice(name).isChecked(), 10_000);
+  }
+
+  /** Ticks consent, uploads the photo and waits for the crop dialog that follows. */
+  async uploadPhoto(file: string) {
+    await this.consent.click();
+    await this.fileInput.setInputFiles(file);
+    await this.cropDialog.waitFor({ timeout: 60_000 });
+  }
+
+  /** New voice: a spoken recording matched offline in the voice-upload dialog, then chosen. */
+  async matchNewVoice(wav: string): Promise<string> {
+    await this.button(this.t.voice.new).click();
+    const v = this.voices;
+    await v.dialog.waitFor();
+    await v.upload(wav);
+    const name = await v.nameField.inputValue();
+    await until(() => v.cloneButton.isEnabled(), 30_000);
+    await v.cloneButton.click();
+    await v.saveButton.waitFor({ timeout: 180_000 });
+    await v.saveButton.click();
+    await v.dialog.waitFor({ state: 'hidden' });
+    await until(() => this.voice(name).isChecked(), 30_000);
+    return name;
   }
 }

@@ -159,3 +159,12 @@ export const deleteActorRequest = z.object({ id: idInput('Actor ID') });
 export const toggleCustomFavoriteRequest = z.object({
   customize_actor_template_id: idInput('Actor ID'),
 });
+
+/**
+ * What a generating card says it takes (creation.md §4): image actors 10 to 20 minutes, video
+ * actors 3 to 6 hours. Upper bounds of the spec's service; ours is usually faster.
+ */
+export const ACTOR_PROCESSING_TIME = {
+  image: { from: 10, to: 20, unit: 'minutes' },
+  video: { from: 3, to: 6, unit: 'hours' },
+} as const;

@@ -16,3 +16,10 @@ export const VOICE_LIBRARY_CARD_MIN_PX = 260;
 export const VOICE_LIBRARY_CARD_MAX_PX = 400;
 export const VOICE_LIBRARY_GAP_PX = 16;
 export const VOICE_LIBRARY_SKELETONS = 40;
+/** Actor library (/assets/actor/): cards 120 to 192 px wide, 16 px apart, 40 skeletons. */
+export const ACTOR_LIBRARY_CARD_MIN_PX = 120;
+export const ACTOR_LIBRARY_CARD_MAX_PX = 192;
+export const ACTOR_LIBRARY_GAP_PX = 16;
+export const ACTOR_LIBRARY_SKELETONS = 40;
+/** Skeleton rows in small modals (the choose-project list). */
+export const MODAL_SKELETONS = 5;

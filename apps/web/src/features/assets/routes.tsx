@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ActorLibraryPlaceholder } from './ActorLibraryPlaceholder';
 import { AssetsLayout } from './AssetsLayout';
+import { ActorLibraryRoute } from './actors/ActorLibraryRoute';
 import { VoiceLibraryPage } from './voices/VoiceLibraryPage';
 
 /** creation.md §2 asset libraries. */
@@ -8,7 +8,7 @@ export const assetsRoutes: RouteObject[] = [
   {
     element: <AssetsLayout />,
     children: [
-      { path: 'assets/actor', element: <ActorLibraryPlaceholder /> },
+      { path: 'assets/actor', element: <ActorLibraryRoute /> },
       { path: 'assets/voice', element: <VoiceLibraryPage /> },
     ],
   },

@@ -1,0 +1,82 @@
+import { ACTOR_PROCESSING_TIME } from '@talkreel/contract';
+import { AlertTriangle, LifeBuoy, Loader2, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { appSettings } from '../../../config';
+import type { LibraryActor } from './actorLibraryApi';
+import { type LibraryCardState, madeFrom } from './actorState';
+
+const overlay =
+  'absolute inset-0 z-[2] flex flex-col items-center justify-center gap-2 px-3 text-center text-white';
+
+/**
+ * What covers the picture of an actor that is not ready (creation.md §2, §4): generating with
+ * the image or video message and its usual time, failed (a click regenerates), unusual (a link
+ * to support).
+ */
+export function ActorCardOverlay({
+  actor,
+  state,
+  onRegenerate,
+}: {
+  actor: LibraryActor;
+  state: LibraryCardState;
+  onRegenerate(actor: LibraryActor): void;
+}) {
+  const { t } = useTranslation();
+  if (state === 'generating') {
+    const kind = madeFrom(actor);
+    const time = ACTOR_PROCESSING_TIME[kind];
+    return (
+      <div className={`${overlay} bg-[#17161f]/62 backdrop-blur-[2px]`} role="status">
+        <Loader2 className="size-6 animate-spin text-white/90" aria-hidden="true" />
+        <span className="text-[13px] leading-4 font-semibold">
+          {t(`assets.actors.generating.${kind}`)}
+        </span>
+        <span className="text-[11.5px] leading-4 text-white/75">
+          {t(`assets.actors.time.${time.unit}`, { from: time.from, to: time.to })}
+        </span>
+      </div>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <button
+        type="button"
+        onClick={() => onRegenerate(actor)}
+        aria-label={t('assets.actors.failed.regenerate', { name: actor.name })}
+        className={`${overlay} group/failed cursor-pointer bg-[#17161f]/72`}
+      >
+        <AlertTriangle className="size-6 text-amber-300" aria-hidden="true" />
+        <span className="text-[13px] leading-4 font-semibold">
+          {t(`assets.actors.failed.${madeFrom(actor)}`)}
+        </span>
+        {actor.failReason ? (
+          <span className="line-clamp-4 text-[11.5px] leading-4 text-white/75">
+            {actor.failReason}
+          </span>
+        ) : null}
+        <span className="mt-1 flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-[11.5px] font-medium transition-colors group-hover/failed:bg-white/25">
+          <RotateCcw className="size-3" aria-hidden="true" />
+          {t('assets.actors.failed.retry')}
+        </span>
+      </button>
+    );
+  }
+  if (state === 'unusual') {
+    return (
+      <a
+        href={appSettings().supportUrl}
+        target="_blank"
+        rel="noreferrer"
+        className={`${overlay} bg-[#17161f]/75 hover:bg-[#17161f]/80`}
+      >
+        <LifeBuoy className="size-6 text-white/80" aria-hidden="true" />
+        <span className="text-[12.5px] leading-4 font-medium">{t('assets.actors.unusual')}</span>
+        <span className="rounded-full bg-white/15 px-2.5 py-1 text-[11.5px] font-medium">
+          {t('assets.actors.unusualLink')}
+        </span>
+      </a>
+    );
+  }
+  return null;
+}
