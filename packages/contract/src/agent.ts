@@ -24,7 +24,7 @@ import {
   WORKFLOW_NAME_MAX_CHARS,
 } from './limits';
 import { myVoiceTemplate, pageSizeOr } from './voices';
-import { pageInput } from './workspaces';
+import { optionalIdInput, pageInput } from './workspaces';
 
 // ---- The agent area (issue 10, creation.md §3, §5, §7 Agent): snake_case on the wire ----
 
@@ -233,7 +233,7 @@ export const toggleAgentUserReply = z.object({
  */
 export const agentUserActorDetailRequest = z.object({
   user_id: userIdInput,
-  agent_id: agentIdInput.nullish(),
+  agent_id: optionalIdInput('Agent ID'),
 });
 /** Agent actor (creation.md §3): id, name, audio {id, name, audio_url}, besides the actor item. */
 export const agentActorItem = actorItem.extend({
@@ -251,8 +251,8 @@ export const agentUserActorDetailReply = z.object({
  * renames that voice. voice_url is the chosen voice's sample address (informational).
  */
 export const saveAgentActorInfoRequest = z.object({
-  agent_id: agentIdInput.nullish(),
-  user_id: userIdInput.nullish(),
+  agent_id: optionalIdInput('Agent ID'),
+  user_id: optionalIdInput('User ID'),
   actor_id: requiredId(AgentMessage.ACTOR_ID_REQUIRED),
   actor_name: boundedText(1, 50, AgentMessage.ACTOR_NAME),
   voice_id: requiredId(AgentMessage.VOICE_ID),

@@ -54,6 +54,9 @@ describe("a sub-user's actors and voices, for their agent", () => {
       [first, 'First', null],
     ]);
     expect(r.body.data.audios.map((v) => [v.id, v.name])).toEqual([[voice, 'Own voice']]);
+    // agent_id is optional (the spec sends user_id only); blank counts as absent.
+    expect((await detail({ user_id: sub.id, agent_id: '' })).body.data).toEqual(r.body.data);
+    expect((await detail({ user_id: sub.id })).body.data).toEqual(r.body.data);
   });
 
   it('save-actor-info renames the actor, sets its voice and renames an own voice', async () => {

@@ -1,4 +1,5 @@
 import { AgentUserStatus } from '@talkreel/contract';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../http/auth';
 import { authorizeAgentUser } from './policy';
@@ -15,15 +16,21 @@ export async function toggleAgentUser(
   input: { agent_id: string; user_id: string },
 ) {
   const { subUser } = await authorizeAgentUser(ctx, user, input.agent_id, input.user_id);
-  const disable = !subUser.agent_disabled;
   const now = ctx.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const disable = await ctx.db.transaction().execute(async (trx) => {
+    // Flipped in one statement, so two toggles at once leave it where two toggles should.
     await trx
       .updateTable('users')
-      .set({ agent_disabled: disable ? 1 : 0 })
+      .set({ agent_disabled: sql<number>`1 - agent_disabled` })
       .where('id', '=', subUser.id)
       .execute();
-    if (disable) {
+    const row = await trx
+      .selectFrom('users')
+      .select('agent_disabled')
+      .where('id', '=', subUser.id)
+      .executeTakeFirstOrThrow();
+    const disabled = Boolean(row.agent_disabled);
+    if (disabled) {
       await trx
         .updateTable('sessions')
         .set({ revoked_at: now })
@@ -31,6 +38,7 @@ export async function toggleAgentUser(
         .where('revoked_at', 'is', null)
         .execute();
     }
+    return disabled;
   });
   return {
     user_id: subUser.id,
