@@ -20,7 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => tdb.drop());
 
-describe('admin CLI', () => {
+// Each call starts a Node process that compiles the CLI through tsx: seconds apiece on a busy
+// machine, and a test makes up to four of them.
+describe('admin CLI', { timeout: 120_000 }, () => {
   it('invite-codes create prints N codes, one per line, nothing else, and stores them hashed', async () => {
     const { stdout } = await admin('invite-codes', 'create', '--count', '3');
     const codes = stdout.trim().split('\n');
