@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { API_BASE_PATH, Code, Header, JSON_BODY_MAX_BYTES, Message } from '@talkreel/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { registerHealthRoutes } from '../ops/health-routes';
 import { isLocalObjectStore } from '../ports/storage/local-store';
 import { registerMediaRoute } from '../ports/storage/media-route';
 import { registerUploadPutRoute } from '../ports/storage/upload-put-route';
@@ -117,6 +118,8 @@ export async function buildApp(
       },
     });
   }
+
+  registerHealthRoutes(app, full);
 
   const openapi = buildOpenApi(options.routes);
   app.get('/api/docs', async () => openapi);
