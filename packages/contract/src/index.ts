@@ -16,3 +16,4 @@ export * from './videos';
 export * from './voices';
 export * from './web-settings';
 export * from './workspaces';
+export * from './web-pages';
