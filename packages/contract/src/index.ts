@@ -14,6 +14,6 @@ export * from './tree';
 export * from './uploads';
 export * from './videos';
 export * from './voices';
+export * from './web-pages';
 export * from './web-settings';
 export * from './workspaces';
-export * from './web-pages';
