@@ -5,6 +5,7 @@ export * from './case';
 export * from './custom-actors';
 export * from './envelope';
 export * from './errors';
+export * from './events';
 export * from './fields';
 export * from './headers';
 export * from './limits';
