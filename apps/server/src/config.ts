@@ -39,6 +39,8 @@ export interface Config {
   webLinks: { faqUrl?: string; termsUrl?: string; privacyUrl?: string; supportUrl?: string };
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; open when unset. */
   metricsToken?: string;
+  /** A separate worker serves /metrics, /healthz and /readyz on this port when set. */
+  workerMetricsPort?: number;
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -127,5 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportUrl: env.SUPPORT_URL || undefined,
     },
     metricsToken: env.METRICS_TOKEN || undefined,
+    workerMetricsPort: /^\d+$/.test(env.WORKER_METRICS_PORT ?? '')
+      ? Number(env.WORKER_METRICS_PORT)
+      : undefined,
   };
 }

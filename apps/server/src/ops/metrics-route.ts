@@ -8,7 +8,7 @@ import { METRICS_CONTENT_TYPE, processMetrics } from './metrics';
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** Compares a presented bearer token with METRICS_TOKEN in constant time. */
-function bearerMatches(header: string | undefined, token: string): boolean {
+export function bearerMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(given), digest(token));
 }
