@@ -30,7 +30,14 @@ export async function onePersonPhoto(): Promise<string> {
   const file = path.join(tmp(), 'Me at the studio.jpg');
   const { x, y, width, height } = ONE_FACE;
   // From the photo's left edge to the face's 9:16 box's right edge: 780 x 960.
-  await run(ffmpeg, ['-y', '-i', groupPhoto(), '-vf', `crop=${x + width + 1}:${height}:0:${y}`, file]);
+  await run(ffmpeg, [
+    '-y',
+    '-i',
+    groupPhoto(),
+    '-vf',
+    `crop=${x + width + 1}:${height}:0:${y}`,
+    file,
+  ]);
   return file;
 }
 

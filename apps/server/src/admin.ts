@@ -5,6 +5,7 @@ import { createInvitationCodes } from './features/access/invitation-codes';
 import { approveWaitlistEntry, listWaitlist } from './features/access/waitlist';
 import { createAgent } from './features/agent/create-agent';
 import { grantAgentAdmin } from './features/agent/grant-agent-admin';
+import { eventsReport } from './features/events/events-report';
 
 const usage = `usage: npm run admin -- <command>
   invite-codes create [--count N]   print N new invitation codes (default 1), one per line
@@ -12,7 +13,8 @@ const usage = `usage: npm run admin -- <command>
   waitlist approve EMAIL            e-mail an invitation code to a waitlisted address
   agents grant EMAIL [--agent ID]   make an account an agent admin (of agent ID, if given)
   agents create --name NAME --admin EMAIL
-                                    create an agent administered by EMAIL; prints its id last`;
+                                    create an agent administered by EMAIL; prints its id last
+  events report [--days N]          analytics events received per UTC day and name (default 30 days)`;
 
 /** The value after `flag` in the arguments, if any. */
 function option(args: string[], flag: string): string | undefined {
@@ -54,6 +56,13 @@ async function main(argv: string[]) {
       if (!name || !email) throw new Error('agents create needs --name NAME and --admin EMAIL');
       const id = await createAgent(ctx, { name, adminEmail: email.trim().toLowerCase() });
       process.stdout.write(`agent "${name.trim()}" created, administered by ${email}: ${id}\n`);
+    } else if (area === 'events' && verb === 'report') {
+      const i = rest.indexOf('--days');
+      const days = i >= 0 ? Number(rest[i + 1]) : 30;
+      if (!Number.isInteger(days) || days < 1 || days > 3660)
+        throw new Error('--days must be 1-3660');
+      for (const r of await eventsReport(ctx, days))
+        process.stdout.write(`${r.day}\t${r.name}\t${r.count}\n`);
     } else {
       process.stderr.write(`${usage}\n`);
       process.exitCode = 2;

@@ -41,6 +41,10 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** How long one workflow delivery attempt may take (WEBHOOK_TIMEOUT_MS, default 10 s). */
   webhookTimeoutMs: number;
+  /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; open when unset. */
+  metricsToken?: string;
+  /** A separate worker serves /metrics, /healthz and /readyz on this port when set. */
+  workerMetricsPort?: number;
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -132,5 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: /^[1-9]\d*$/.test(env.WEBHOOK_TIMEOUT_MS ?? '')
       ? Number(env.WEBHOOK_TIMEOUT_MS)
       : WORKFLOW_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    workerMetricsPort: /^\d+$/.test(env.WORKER_METRICS_PORT ?? '')
+      ? Number(env.WORKER_METRICS_PORT)
+      : undefined,
   };
 }

@@ -6,6 +6,7 @@ import { customActorRoutes } from './actors/custom/routes';
 import { actorRoutes } from './actors/routes';
 import { agentRoutes } from './agent/routes';
 import { agentWorkflowRoutes } from './agent/workflow/routes';
+import { eventRoutes } from './events/routes';
 import { membersRoutes } from './members/routes';
 import { treeRoutes } from './tree/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -30,4 +31,5 @@ export const allRoutes: AnyRoute[] = [
   ...cloneRoutes,
   ...customActorRoutes,
   ...agentWorkflowRoutes,
+  ...eventRoutes,
 ];

@@ -11,6 +11,7 @@ import { uploadsAndOwnVoicesMigration } from './0012-uploads-and-own-voices';
 import { customActorsMigration } from './0013-custom-actors';
 import { agentsMigration } from './0014-agents';
 import { agentWorkflowDeliveriesMigration } from './0015-agent-workflow-deliveries';
+import { clientEventsMigration } from './0016-client-events';
 import { treeVersionsMigration } from './0017-tree-versions';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0013-custom-actors': customActorsMigration,
   '0014-agents': agentsMigration,
   '0015-agent-workflow-deliveries': agentWorkflowDeliveriesMigration,
+  '0016-client-events': clientEventsMigration,
   '0017-tree-versions': treeVersionsMigration,
 };
