@@ -106,7 +106,12 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     expect(await create.step()).toBe(3);
     await create.nameField.fill('Studio me');
     await create.dialog.getByText(create.t.name.duplicate).waitFor({ state: 'hidden' });
+    await until(() => create.button(create.t.create).isEnabled());
     await screenshot(page, 'create-actor-details-en');
+    const look = await create
+      .button(create.t.create)
+      .evaluate((b: HTMLButtonElement) => [b.disabled, getComputedStyle(b).backgroundColor]);
+    console.log('[create button]', look);
 
     await create.button(create.t.create).click();
     await create.dialog.waitFor({ state: 'hidden' });
@@ -136,8 +141,14 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     await create.consent.click();
     await create.fileInput.setInputFiles(await onePersonVideo());
     await create.dialog.getByTestId('video-crop-box').waitFor({ timeout: 120_000 });
+    expect(await create.step()).toBe(2);
+    await until(() => create.button(create.t.next).isEnabled());
     await screenshot(page, 'create-actor-video-frame-en');
+    const look = await create
+      .button(create.t.next)
+      .evaluate((b: HTMLButtonElement) => [b.disabled, getComputedStyle(b).backgroundColor]);
+    console.log('[next button]', look);
     await create.button(create.t.cancel).click();
     await create.dialog.waitFor({ state: 'hidden' });
-  }, 180_000);
+  }, 300_000);
 });
