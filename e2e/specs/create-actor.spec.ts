@@ -1,5 +1,5 @@
 import { AUDIO_MIN_SECONDS, CustomActorStatus } from '@talkreel/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CreateActorDialog } from '../pages/CreateActorDialog';
 import { CreationPage, until } from '../pages/CreationPage';
@@ -28,6 +28,11 @@ let token: string;
 interface OwnActors {
   actors: { id: string; name: string; generate_status: number; fail_reason: string | null }[];
 }
+/** The primary button's colour when it is live (its off colour is paler). */
+const BRAND_500 = 'rgb(109, 74, 255)';
+const backgroundOf = (button: Locator) =>
+  button.evaluate((b) => getComputedStyle(b).backgroundColor);
+
 const ownActors = () =>
   callAs<OwnActors>(env.baseUrl, token, '/video/user-actor-template-videos', {
     current_page: 1,
@@ -106,6 +111,11 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     expect(await create.step()).toBe(3);
     await create.nameField.fill('Studio me');
     await create.dialog.getByText(create.t.name.duplicate).waitFor({ state: 'hidden' });
+    await until(() => create.button(create.t.create).isEnabled());
+    // The name check has answered, and the button has finished turning from its off colour.
+    await create.dialog.getByTestId('actor-name-free').waitFor();
+    await page.mouse.move(0, 0);
+    await until(async () => (await backgroundOf(create.button(create.t.create))) === BRAND_500);
     await screenshot(page, 'create-actor-details-en');
 
     await create.button(create.t.create).click();
@@ -136,8 +146,10 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     await create.consent.click();
     await create.fileInput.setInputFiles(await onePersonVideo());
     await create.dialog.getByTestId('video-crop-box').waitFor({ timeout: 120_000 });
+    expect(await create.step()).toBe(2);
+    await until(() => create.button(create.t.next).isEnabled());
     await screenshot(page, 'create-actor-video-frame-en');
     await create.button(create.t.cancel).click();
     await create.dialog.waitFor({ state: 'hidden' });
-  }, 180_000);
+  }, 300_000);
 });

@@ -29,15 +29,9 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-actor-'));
 export async function onePersonPhoto(): Promise<string> {
   const file = path.join(tmp(), 'Me at the studio.jpg');
   const { x, y, width, height } = ONE_FACE;
-  // From the photo's left edge to the face's 9:16 box's right edge: 780 x 960.
-  await run(ffmpeg, [
-    '-y',
-    '-i',
-    groupPhoto(),
-    '-vf',
-    `crop=${x + width + 1}:${height}:0:${y}`,
-    file,
-  ]);
+  // From the photo's left edge to just past the face's 9:16 box (780 x 960, an even width).
+  const crop = `crop=${x + width + 1}:${height}:0:${y}`;
+  await run(ffmpeg, ['-y', '-i', groupPhoto(), '-vf', crop, file]);
   return file;
 }
 

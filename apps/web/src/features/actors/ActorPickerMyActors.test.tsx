@@ -61,8 +61,8 @@ describe('actor picker: My Actors', { timeout: 30_000 }, () => {
     });
     expect(screen.getByRole('button', { name: 'Select Ready Me' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Select Photo Me' })).toBeDisabled();
-    expect(screen.getByText('Photo actor · about 10 to 20 min')).toBeInTheDocument();
-    expect(screen.getByText('Video actor · about 3 to 6 h')).toBeInTheDocument();
+    expect(screen.getByText('Photo actor · up to 20 min')).toBeInTheDocument();
+    expect(screen.getByText('Video actor · up to 6 h')).toBeInTheDocument();
     expect(screen.getAllByText('Generating…')).toHaveLength(2);
     const regenerate = screen.getByRole('button', { name: 'Regenerate Failed Me' });
     expect(regenerate).toHaveTextContent('Generation failed');

@@ -62,7 +62,11 @@ export function DetailsStep({
               nameCheck === 'checking' ? (
                 <Spinner className="mr-2 size-4 text-ink-subtle" />
               ) : nameCheck === 'free' ? (
-                <Check className="mr-2 size-4 text-success" aria-hidden="true" />
+                <Check
+                  className="mr-2 size-4 text-success"
+                  aria-hidden="true"
+                  data-testid="actor-name-free"
+                />
               ) : null
             }
           />
