@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { GlobalFonts } from './canvas.js';
+import { GlobalFonts } from '@napi-rs/canvas';
 
 /**
  * Captions are rasterised by us with Skia, so they need a real font file: the npm ffmpeg bundles

@@ -1,4 +1,4 @@
-import { type Canvas, createCanvas, type SKRSContext2D } from './canvas.js';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ensureCaptionFont } from './caption-font.js';
 import type { CaptionCue } from './srt.js';
 import { wordSegments } from './word-segments.js';

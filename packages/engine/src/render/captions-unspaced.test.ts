@@ -1,6 +1,6 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { synthesizeLocal } from '../speech/index.js';
-import { createCanvas } from './canvas.js';
 import { ensureCaptionFont } from './caption-font.js';
 import { wrapLines } from './caption-overlay.js';
 import { buildCaptionCues } from './srt.js';

@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import { encodeWav } from '../speech/wav';
 import { type ActorRenderer, videoFps } from './actor-renderer.js';
-import { createCanvas } from './canvas.js';
 import type { CaptionOverlay } from './caption-overlay.js';
 import { type EncodeTarget, startFrameStream } from './frame-stream.js';
 import { createIdleMotion } from './idle-motion.js';

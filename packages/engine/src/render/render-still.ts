@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
+import { createCanvas } from '@napi-rs/canvas';
 import type { ActorSpec } from '../actors/actor-spec.js';
 import { createActorRenderer } from '../actors/create-actor-renderer.js';
-import { createCanvas } from './canvas.js';
 import { restMouth } from './mouth-shape.js';
 
 export interface ActorStillOptions {

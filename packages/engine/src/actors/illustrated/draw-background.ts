@@ -1,4 +1,4 @@
-import { createCanvas } from '../../render/canvas.js';
+import { createCanvas } from '@napi-rs/canvas';
 import { seededRandom } from '../../render/seeded-random.js';
 import type { Ctx } from './canvas-types.js';
 import { mix, shade, withAlpha } from './color.js';

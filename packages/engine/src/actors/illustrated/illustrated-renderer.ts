@@ -1,6 +1,6 @@
+import { createCanvas } from '@napi-rs/canvas';
 import type { ActorRenderer, FrameState } from '../../render/actor-renderer.js';
 import { videoHeight, videoWidth } from '../../render/actor-renderer.js';
-import { createCanvas } from '../../render/canvas.js';
 import type { Ctx } from './canvas-types.js';
 import { drawBackground } from './draw-background.js';
 import { drawBody } from './draw-body.js';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCanvas, loadImage } from '../../render/canvas.js';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { FaceLandmarks } from './face-landmarks.js';
 
 /** The small part of @vladmandic/human's API we use, typed here because its package exports are broken. */

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCanvas } from '../../render/canvas.js';
 import type { IdlePose } from '../../render/idle-motion.js';
 import { restMouth } from '../../render/mouth-shape.js';
 import { samplePhoto } from '../video/test-footage.js';

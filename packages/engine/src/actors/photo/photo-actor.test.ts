@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia } from '../../media/probe.js';
-import { createCanvas } from '../../render/canvas.js';
 import { renderTalkingVideo } from '../../render/render-talking-video.js';
 import {
   alignedRegionDifference,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
 import type { ActorRenderer } from '../../render/actor-renderer.js';
 import { videoHeight, videoWidth } from '../../render/actor-renderer.js';
-import { type Canvas, createCanvas, loadImage } from '../../render/canvas.js';
 import { isRestMouth, restMouth } from '../../render/mouth-shape.js';
 import { hashSeed } from '../../render/seeded-random.js';
 import { detectFaceLandmarks } from './detect-landmarks.js';

@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia } from '../../media/probe.js';
-import { createCanvas, loadImage } from '../../render/canvas.js';
 import { ActorInputError } from '../actor-input-error.js';
 import { samplePhoto, singleFaceCrop } from '../video/test-footage.js';
 import { preparePhotoActor } from './prepare-photo-actor.js';

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCanvas, type Image, loadImage } from '../../render/canvas.js';
+import { createCanvas, type Image, loadImage } from '@napi-rs/canvas';
 import { renderIdleVideo } from '../../render/render-idle-video.js';
 import { ActorInputError } from '../actor-input-error.js';
 import type { ActorSpec } from '../actor-spec.js';

@@ -1,7 +1,6 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { RawFrameReader } from '../../media/raw-frame-reader.js';
 import type { ActorRenderer, FrameState } from '../../render/actor-renderer.js';
-import { type Canvas, createCanvas } from '../../render/canvas.js';
 import { isRestMouth } from '../../render/mouth-shape.js';
 import { hashSeed } from '../../render/seeded-random.js';
 import { MeshWarp } from '../photo/mesh-warp.js';
