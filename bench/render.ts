@@ -1,11 +1,15 @@
 /**
- * Render benchmark: how long lip-sync rendering takes against the video's duration and against
- * ffmpeg alone encoding the same frames with the same settings (the floor any renderer sits on).
- * Run with `npm run bench:render` (`--quick` renders only the 10 s clip). Each row also gives the
- * lip-sync figure (see lip-sync.ts). Goals on 2 cores: photo ≤ 0.5 and video actor ≤ 1.0 of the
- * video's duration; lag between -120 and +40 ms and r ≥ 0.4 for every kind.
+ * Render benchmark, one run for every actor kind (illustrated, photo, video actor): render ÷ video
+ * duration, render ÷ encode-only (ffmpeg alone encoding the very frames the render produced, read
+ * from a raw file, through the same encoder graph and outputs: the floor any renderer sits on),
+ * CPU seconds, SSIM of the delivered MP4 against a lossless encode of the same frames (ffmpeg's
+ * ssim filter), kilobytes per second of both outputs and the lip-sync figure (see lip-sync.ts),
+ * with the machine's load average on every row. Run with `npm run bench:render` (`--quick` renders
+ * only the 10 s clip; `--only=photo,video` picks kinds). Goals on 2 cores: illustrated ≤ 0.2,
+ * photo ≤ 0.3 (issue 9: ≤ 0.5), video actor ≤ 1.0 of the duration; render ÷ encode-only ≤ 1.2;
+ * SSIM ≥ 0.97; lag between -120 and +40 ms and r ≥ 0.4 for every kind.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -23,6 +27,8 @@ import {
 } from '@talkreel/engine';
 import { fitPhotoCrop } from '../packages/engine/src/actors/photo/fit-photo';
 import { makeFaceFootage } from '../packages/engine/src/actors/video/test-footage';
+import { ffmpegPath } from '../packages/engine/src/media/ffmpeg-path';
+import { runProcess } from '../packages/engine/src/media/run-process';
 import { startFrameStream } from '../packages/engine/src/render/frame-stream';
 import { encodeTargets } from '../packages/engine/src/render/render-clip';
 import { englishScript } from '../packages/engine/src/speech/test-texts';
@@ -30,7 +36,13 @@ import { encodeWav } from '../packages/engine/src/speech/wav';
 import { type MouthRegion, measureLipSync } from './lip-sync';
 
 const quick = process.argv.includes('--quick');
-const durations = quick ? [10] : [10, 60, 120];
+/** `--only=photo,video` renders just those kinds (for iterating on one of them). */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+// 60 s at most: the bench keeps every raw frame of a render on disk (3.7 MB each) for the encode-only run.
+const durations = quick ? [10] : [10, 60];
 const systemFfmpeg = '/usr/bin/ffmpeg';
 const builds: { name: string; path: string | undefined }[] = [{ name: 'npm', path: undefined }];
 if (existsSync(systemFfmpeg)) builds.push({ name: 'system', path: systemFfmpeg });
@@ -63,15 +75,38 @@ function sliceSpeech(speech: SpeechResult, seconds: number): SpeechResult {
   };
 }
 
-/** ffmpeg alone: a lavfi test source through the very encoder graph and outputs the renderer uses. */
-async function ffmpegAlone(
+/** The machine's load right now (the 1-minute average, as `uptime` prints it). */
+function load(): string {
+  return loadavg()[0].toFixed(1);
+}
+
+/** Writes each tapped frame to a raw RGBA file, waiting for the disk so memory stays flat. */
+function rawFrameFile(path: string): {
+  tap: (frame: Buffer) => Promise<void>;
+  close: () => Promise<void>;
+} {
+  const out = createWriteStream(path);
+  return {
+    tap: (frame) =>
+      new Promise((resolve, reject) => out.write(frame, (err) => (err ? reject(err) : resolve()))),
+    close: () => new Promise((resolve) => out.end(resolve)),
+  };
+}
+
+const rawInput = (path: string): string[] => [
+  ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', '720x1280', '-framerate', '25', '-i', path],
+];
+
+/**
+ * Encode only: the very frames the render produced, read from a raw file by ffmpeg, through the
+ * exact encoder graph and outputs the renderer uses (the floor any renderer sits on).
+ */
+async function encodeOnly(
   dir: string,
-  speech: SpeechResult,
+  rawPath: string,
+  wav: string,
+  durationSec: number,
 ): Promise<{ ms: number; cpu: number }> {
-  const durationSec = speech.samples.length / speech.sampleRate;
-  const frames = Math.max(1, Math.round(durationSec * 25));
-  const wav = join(dir, 'baseline.wav');
-  await writeFile(wav, encodeWav(speech.samples, speech.sampleRate));
   const started = performance.now();
   const cpuBefore = childCpuSec();
   const stream = startFrameStream({
@@ -84,15 +119,30 @@ async function ffmpegAlone(
       video: join(dir, 'baseline.mp4'),
       compressed: join(dir, 'baseline-small.mp4'),
     }),
-    videoInput: [
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=720x1280:rate=25:duration=${(frames / 25).toFixed(2)}`,
-    ],
+    videoInput: rawInput(rawPath),
   });
   await stream.finish();
   return { ms: performance.now() - started, cpu: childCpuSec() - cpuBefore };
+}
+
+/**
+ * Quality of the delivered MP4: ffmpeg's SSIM against a lossless encode (x264 qp 0) of the same
+ * raw frames through the same colour conversion, so only the delivery encode's loss is measured.
+ */
+async function deliveredSsim(dir: string, rawPath: string, delivered: string): Promise<number> {
+  const lossless = join(dir, 'lossless.mkv');
+  await runProcess(ffmpegPath(), [
+    ...['-v', 'error', '-y', ...rawInput(rawPath)],
+    ...['-vf', 'scale=720:1280:flags=bicubic:out_color_matrix=bt709:out_range=tv,format=yuv420p'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', lossless],
+  ]);
+  const { stderr } = await runProcess(ffmpegPath(), [
+    ...['-hide_banner', '-i', delivered, '-i', lossless],
+    ...['-lavfi', '[0:v][1:v]ssim', '-f', 'null', '-'],
+  ]);
+  await rm(lossless, { force: true });
+  const all = /SSIM .* All:([0-9.]+)/.exec(stderr.toString());
+  return all ? Number(all[1]) : Number.NaN;
 }
 
 async function main(): Promise<void> {
@@ -182,55 +232,76 @@ async function main(): Promise<void> {
       console.log(`photo/video actor skipped: ${(err as Error).message}`);
     }
 
-    // Wall times only mean something on a quiet machine; say how busy this one was. The CPU
-    // columns (render: node + ffmpeg; against ffmpeg alone) hold up under load.
-    console.log(`load average at start: ${loadavg()[0].toFixed(2)} (${cpus().length} cores)`);
+    // Wall times swing with the neighbours' load; the ratio to the encode-only run of the same
+    // frames, measured right after the render, holds up far better. Each row says the load.
+    console.log(`load average at start: ${load()} (${cpus().length} cores)`);
     console.log('');
     console.log(
-      'actor        clip   ffmpeg   render s  ffmpeg-alone s  render/duration  render/ffmpeg-alone  node cpu s  ffmpeg cpu s  alone cpu s  cpu/ffmpeg-alone  lip lag ms  lip r',
+      'actor        clip   ffmpeg  load  render s  encode-only s  render/duration  render/encode-only  node cpu s  ffmpeg cpu s  enc-only cpu s  cpu/enc-only    ssim  kB/s full  kB/s small  lip lag ms  lip r',
     );
     for (const seconds of durations) {
       const clip = sliceSpeech(speech, Math.min(seconds, speechSec));
       const videoSec = clip.samples.length / clip.sampleRate;
+      const wav = join(dir, 'clip.wav');
+      await writeFile(wav, encodeWav(clip.samples, clip.sampleRate));
       for (const build of builds) {
         if (build.path) process.env.FFMPEG_PATH = build.path;
         else delete process.env.FFMPEG_PATH;
-        const baseline = await ffmpegAlone(dir, clip);
-        const alone = baseline.ms;
         for (const a of actors) {
           if (a.only && !a.only.includes(seconds)) continue;
+          if (only && !only.includes(a.label)) continue;
+          const outputs = {
+            video: join(dir, 'out.mp4'),
+            poster: join(dir, 'out.jpg'),
+            compressed: join(dir, 'out-small.mp4'),
+            srt: join(dir, 'out.srt'),
+          };
+          // The timed render: what a user waits for.
           const started = performance.now();
           const cpuBefore = process.cpuUsage();
           const childBefore = childCpuSec();
-          await renderTalkingVideo({
-            actor: a.spec,
-            speech: clip,
-            outputs: {
-              video: join(dir, 'out.mp4'),
-              poster: join(dir, 'out.jpg'),
-              compressed: join(dir, 'out-small.mp4'),
-              srt: join(dir, 'out.srt'),
-            },
-            captions: true,
-          });
+          await renderTalkingVideo({ actor: a.spec, speech: clip, outputs, captions: true });
           const wall = performance.now() - started;
           const cpu = process.cpuUsage(cpuBefore);
           const nodeCpu = (cpu.user + cpu.system) / 1e6;
           const ffmpegCpu = childCpuSec() - childBefore;
-          const sync = await measureLipSync(join(dir, 'out.mp4'), a.mouth, clip);
+          const loadAt = load();
+          // The same render again (renders are deterministic), keeping its raw frames, then the
+          // encoder alone on those frames and the delivered quality against them.
+          const rawPath = join(dir, 'frames.rgba');
+          const raw = rawFrameFile(rawPath);
+          const checked = { ...outputs, video: join(dir, 'checked.mp4') };
+          await renderTalkingVideo({
+            actor: a.spec,
+            speech: clip,
+            outputs: checked,
+            captions: true,
+            tapFrame: raw.tap,
+          });
+          await raw.close();
+          const baseline = await encodeOnly(dir, rawPath, wav, videoSec);
+          const ssim = await deliveredSsim(dir, rawPath, checked.video);
+          await rm(rawPath, { force: true });
+          const fullKBps = statSync(outputs.video).size / 1000 / videoSec;
+          const smallKBps = statSync(outputs.compressed).size / 1000 / videoSec;
+          const sync = await measureLipSync(outputs.video, a.mouth, clip);
           console.log(
             [
               a.label.padEnd(12),
               `${videoSec.toFixed(0)} s`.padStart(5),
               build.name.padStart(8),
-              (wall / 1000).toFixed(1).padStart(10),
-              (alone / 1000).toFixed(1).padStart(15),
+              loadAt.padStart(5),
+              (wall / 1000).toFixed(1).padStart(9),
+              (baseline.ms / 1000).toFixed(1).padStart(14),
               (wall / 1000 / videoSec).toFixed(3).padStart(16),
-              (wall / alone).toFixed(2).padStart(20),
+              (wall / baseline.ms).toFixed(2).padStart(19),
               nodeCpu.toFixed(1).padStart(11),
               ffmpegCpu.toFixed(1).padStart(13),
-              baseline.cpu.toFixed(1).padStart(12),
-              ((nodeCpu + ffmpegCpu) / baseline.cpu).toFixed(2).padStart(18),
+              baseline.cpu.toFixed(1).padStart(15),
+              ((nodeCpu + ffmpegCpu) / baseline.cpu).toFixed(2).padStart(13),
+              ssim.toFixed(4).padStart(7),
+              fullKBps.toFixed(1).padStart(10),
+              smallKBps.toFixed(1).padStart(11),
               String(sync.lagMs).padStart(11),
               sync.r.toFixed(2).padStart(6),
             ].join(' '),
@@ -239,7 +310,7 @@ async function main(): Promise<void> {
       }
     }
     delete process.env.FFMPEG_PATH;
-    console.log(`\nload average at end: ${loadavg()[0].toFixed(2)}`);
+    console.log(`\nload average at end: ${load()}`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -20,6 +20,12 @@ export interface ActorRenderer {
   readonly seed: number;
   /** Paints the whole frame (no need to clear first). */
   drawFrame(ctx: SKRSContext2D, state: FrameState): void;
+  /**
+   * Builds the frame straight in memory as opaque RGBA (footage-based actors: their pixels come
+   * from a decoder, so a canvas would only add two full-frame copies). When present the frame loop
+   * uses it instead of drawFrame; the buffer stays untouched until the next call.
+   */
+  renderFrame?(state: FrameState): Buffer;
   /** Footage-based actors fetch frame `frame` (0-based, in order) before it is drawn. */
   prepareFrame?(frame: number): Promise<void>;
   /** Releases what the renderer holds open (a decoder process); called once rendering ends. */

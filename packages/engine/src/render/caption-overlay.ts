@@ -5,6 +5,11 @@ import { wordSegments } from './word-segments.js';
 
 export interface CaptionOverlay {
   draw(ctx: SKRSContext2D, t: number): void;
+  /**
+   * Same as draw, straight onto a raw opaque RGBA frame (renderers that build their frames in
+   * memory, such as footage, skip the canvas and its full-frame copies).
+   */
+  blend(frame: Buffer, t: number): void;
 }
 
 const fontSize = 44;
@@ -76,16 +81,71 @@ export function createCaptionOverlay(
   });
   // Bottom of the plates sits in the lower fifth, clear of the face.
   const baseline = Math.round(height * 0.86);
+  // Plate pixels for blend(), read back once per plate when first needed.
+  const platePixels = new Map<Canvas, Uint8ClampedArray>();
+  const visible = (t: number) =>
+    plates.flatMap(({ start, end, image }) => {
+      if (t < start - fadeSec || t > end + fadeSec) return [];
+      const alpha = Math.min(1, (t - (start - fadeSec)) / fadeSec, (end + fadeSec - t) / fadeSec);
+      return alpha > 0 ? [{ image, alpha: Math.min(1, alpha) }] : [];
+    });
 
   return {
     draw(ctx, t) {
-      for (const { start, end, image } of plates) {
-        if (t < start - fadeSec || t > end + fadeSec) continue;
-        const alpha = Math.min(1, (t - (start - fadeSec)) / fadeSec, (end + fadeSec - t) / fadeSec);
-        ctx.globalAlpha = Math.max(0, Math.min(1, alpha));
+      for (const { image, alpha } of visible(t)) {
+        ctx.globalAlpha = alpha;
         ctx.drawImage(image, Math.round((width - image.width) / 2), baseline - image.height);
         ctx.globalAlpha = 1;
       }
     },
+    blend(frame, t) {
+      for (const { image, alpha } of visible(t)) {
+        let pixels = platePixels.get(image);
+        if (!pixels) {
+          pixels = image.getContext('2d').getImageData(0, 0, image.width, image.height).data;
+          platePixels.set(image, pixels);
+        }
+        blendPlate(
+          frame,
+          width,
+          pixels,
+          image.width,
+          image.height,
+          Math.round((width - image.width) / 2),
+          baseline - image.height,
+          alpha,
+        );
+      }
+    },
   };
+}
+
+/**
+ * Blends a plate (straight-alpha RGBA) onto an opaque RGBA frame at (x0, y0) with extra `alpha`.
+ * A plain function on purpose: written inline in the overlay's closure the same loop measured
+ * about 30 times slower (17 ms against 0.6 ms a frame).
+ */
+function blendPlate(
+  frame: Buffer,
+  width: number,
+  plate: Uint8ClampedArray,
+  plateWidth: number,
+  plateHeight: number,
+  x0: number,
+  y0: number,
+  alpha: number,
+): void {
+  const scale = alpha / 255;
+  for (let y = 0; y < plateHeight; y++) {
+    let o = ((y0 + y) * width + x0) * 4;
+    let i = y * plateWidth * 4;
+    for (let x = 0; x < plateWidth; x++, o += 4, i += 4) {
+      const a = plate[i + 3] * scale;
+      if (a <= 0) continue;
+      const keep = 1 - a;
+      frame[o] = plate[i] * a + frame[o] * keep + 0.5;
+      frame[o + 1] = plate[i + 1] * a + frame[o + 1] * keep + 0.5;
+      frame[o + 2] = plate[i + 2] * a + frame[o + 2] * keep + 0.5;
+    }
+  }
 }

@@ -30,6 +30,8 @@ export interface RenderTalkingVideoOptions {
   captions?: boolean;
   onProgress?: (progress: RenderProgress) => void;
   signal?: AbortSignal;
+  /** See RenderClipInput.tapFrame (benchmarks only). */
+  tapFrame?: (frame: Buffer) => Promise<void> | void;
 }
 
 /** Longest video we render; longer speech is a caller error, not something to truncate silently. */
@@ -63,5 +65,6 @@ export async function renderTalkingVideo(
     outputs: options.outputs,
     onProgress: options.onProgress,
     signal: options.signal,
+    tapFrame: options.tapFrame,
   });
 }

@@ -101,32 +101,73 @@ function warpTriangle(
   const su2 = s[c] - su0;
   const sv2 = s[c + 1] - sv0;
   const inv = 1 / det;
+  // Barycentrics of a pixel centre are linear in x along a row: l1 = p1 + q1·x, l2 = p2 + q2·x.
+  // Each row therefore covers one interval of x, found from the three edge conditions, and the
+  // source position steps by a constant per pixel (no inside test per pixel of the bounding box).
+  const q1 = (y2 - y0) * inv;
+  const q2 = -(y1 - y0) * inv;
+  const du = q1 * su1 + q2 * su2;
+  const dv = q1 * sv1 + q2 * sv2;
   // A hair of tolerance so shared edges are covered by both neighbours (no cracks).
   const eps = -1e-3;
+  const maxU = width - 2;
+  const maxV = height - 2;
+  const stride = width * 4;
   for (let y = minY; y <= maxY; y++) {
     const py = y + 0.5 - y0;
-    for (let x = minX; x <= maxX; x++) {
-      const px = x + 0.5 - x0;
-      // Barycentric coordinates of the pixel centre in the destination triangle.
-      const l1 = (px * (y2 - y0) - py * (x2 - x0)) * inv;
-      const l2 = (py * (x1 - x0) - px * (y1 - y0)) * inv;
-      if (l1 < eps || l2 < eps || l1 + l2 > 1 - eps) continue;
-      const u = su0 + l1 * su1 + l2 * su2 - 0.5;
-      const v = sv0 + l1 * sv1 + l2 * sv2 - 0.5;
-      const ix = Math.max(0, Math.min(width - 2, Math.floor(u)));
-      const iy = Math.max(0, Math.min(height - 2, Math.floor(v)));
-      const fx = Math.max(0, Math.min(1, u - ix));
-      const fy = Math.max(0, Math.min(1, v - iy));
-      const i00 = (iy * width + ix) * 4;
-      const i10 = i00 + 4;
-      const i01 = i00 + width * 4;
-      const i11 = i01 + 4;
-      const o = (y * width + x) * 4;
-      for (let ch = 0; ch < 3; ch++) {
-        const top = src[i00 + ch] + (src[i10 + ch] - src[i00 + ch]) * fx;
-        const bottom = src[i01 + ch] + (src[i11 + ch] - src[i01 + ch]) * fx;
-        dst[o + ch] = top + (bottom - top) * fy;
+    // At x (pixel index), px = x + 0.5 - x0.
+    const p1 = (0.5 - x0) * q1 - py * (x2 - x0) * inv;
+    const p2 = py * (x1 - x0) * inv + (0.5 - x0) * q2;
+    // l1 >= eps, l2 >= eps and l1 + l2 <= 1 - eps, each `p + q·x >= min`, narrow [lo, hi].
+    let lo = minX;
+    let hi = maxX;
+    const p3 = -p1 - p2;
+    const q3 = -q1 - q2;
+    if (q1 > 0) lo = Math.max(lo, Math.ceil((eps - p1) / q1 - 1e-9));
+    else if (q1 < 0) hi = Math.min(hi, Math.floor((eps - p1) / q1 + 1e-9));
+    else if (p1 < eps) continue;
+    if (q2 > 0) lo = Math.max(lo, Math.ceil((eps - p2) / q2 - 1e-9));
+    else if (q2 < 0) hi = Math.min(hi, Math.floor((eps - p2) / q2 + 1e-9));
+    else if (p2 < eps) continue;
+    if (q3 > 0) lo = Math.max(lo, Math.ceil((eps - 1 - p3) / q3 - 1e-9));
+    else if (q3 < 0) hi = Math.min(hi, Math.floor((eps - 1 - p3) / q3 + 1e-9));
+    else if (p3 < eps - 1) continue;
+    if (lo > hi) continue;
+    const l1 = p1 + q1 * lo;
+    const l2 = p2 + q2 * lo;
+    let u = su0 + l1 * su1 + l2 * su2 - 0.5;
+    let v = sv0 + l1 * sv1 + l2 * sv2 - 0.5;
+    let o = (y * width + lo) * 4;
+    for (let x = lo; x <= hi; x++, u += du, v += dv, o += 4) {
+      let ix = Math.floor(u);
+      let iy = Math.floor(v);
+      let fx = u - ix;
+      let fy = v - iy;
+      if (ix < 0) {
+        ix = 0;
+        fx = 0;
+      } else if (ix > maxU) {
+        ix = maxU;
+        fx = 1;
       }
+      if (iy < 0) {
+        iy = 0;
+        fy = 0;
+      } else if (iy > maxV) {
+        iy = maxV;
+        fy = 1;
+      }
+      const i00 = (iy * width + ix) * 4;
+      const i01 = i00 + stride;
+      const w00 = (1 - fx) * (1 - fy);
+      const w10 = fx * (1 - fy);
+      const w01 = (1 - fx) * fy;
+      const w11 = fx * fy;
+      dst[o] = src[i00] * w00 + src[i00 + 4] * w10 + src[i01] * w01 + src[i01 + 4] * w11;
+      dst[o + 1] =
+        src[i00 + 1] * w00 + src[i00 + 5] * w10 + src[i01 + 1] * w01 + src[i01 + 5] * w11;
+      dst[o + 2] =
+        src[i00 + 2] * w00 + src[i00 + 6] * w10 + src[i01 + 2] * w01 + src[i01 + 6] * w11;
       dst[o + 3] = 255;
     }
   }

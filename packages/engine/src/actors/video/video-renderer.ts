@@ -1,6 +1,6 @@
-import type { ImageData, SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { RawFrameReader } from '../../media/raw-frame-reader.js';
-import type { ActorRenderer } from '../../render/actor-renderer.js';
+import type { ActorRenderer, FrameState } from '../../render/actor-renderer.js';
 import { isRestMouth } from '../../render/mouth-shape.js';
 import { hashSeed } from '../../render/seeded-random.js';
 import { MeshWarp } from '../photo/mesh-warp.js';
@@ -8,13 +8,21 @@ import { anchorPoints, drawMouthInterior } from '../photo/photo-renderer.js';
 import { PhotoRig } from '../photo/photo-rig.js';
 import { actorFile, meshAtFrame, readVideoActorData } from './video-actor-data.js';
 
-type Pt = [number, number];
+/** The rig of one footage frame: built the first time that frame is re-shaped, then reused. */
+interface FrameRig {
+  rig: PhotoRig;
+  warp: MeshWarp;
+  posed: Float64Array;
+  faceHeight: number;
+}
 
 /**
  * Plays a video actor's idle loop (a ping-pong of the footage, repeated for as long as the speech
  * lasts) and re-shapes only the lower face per frame: the tracked mesh of that frame drives the
  * same jaw/lip rig and piecewise-affine warp as the photo actor, so the person's own head motion
- * and blinks stay real while the mouth follows the visemes.
+ * and blinks stay real while the mouth follows the visemes. Frames are built in memory: the
+ * footage frame is copied, the warp writes only the moved triangles, and the mouth interior is
+ * painted on a small canvas over just the mouth's box.
  */
 export async function createVideoRenderer(dataPath: string): Promise<ActorRenderer> {
   const data = await readVideoActorData(dataPath);
@@ -24,9 +32,12 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
   let nextFrame = 0;
   const current: Buffer = Buffer.alloc(frameBytes);
   let currentIndex = 0;
-  let image: ImageData | null = null;
-  const mesh: Pt[] = [];
+  // Two output frames in turn: the encoder may still be reading the previous one.
+  const outputs = [Buffer.alloc(frameBytes), Buffer.alloc(frameBytes)];
+  let turn = 0;
+  const rigs = new Map<number, FrameRig>();
   let triangles: Uint32Array | undefined;
+  let mouthCanvas: Canvas | null = null;
 
   const openReader = () =>
     new RawFrameReader(
@@ -36,6 +47,69 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
       ],
       frameBytes,
     );
+
+  const rigFor = (footageFrame: number): FrameRig => {
+    let found = rigs.get(footageFrame);
+    if (!found) {
+      const mesh = meshAtFrame(data.track, footageFrame, []);
+      const points = [...mesh, ...anchorPoints(mesh, width, height)];
+      const warp = new MeshWarp(points, triangles);
+      triangles ??= warp.triangles;
+      found = {
+        rig: new PhotoRig(points, mesh.length, { sealLips: false }),
+        warp,
+        posed: new Float64Array(points.length * 2),
+        faceHeight: Math.hypot(mesh[152][0] - mesh[10][0], mesh[152][1] - mesh[10][1]),
+      };
+      rigs.set(footageFrame, found);
+    }
+    return found;
+  };
+
+  /** Paints the mouth interior between the warped lips, on a canvas the size of the mouth only. */
+  const paintMouth = (frame: Buffer, r: FrameRig, teeth: number) => {
+    const lips = r.rig.innerMouth(r.posed);
+    const all = [...lips.upper, ...lips.lower];
+    const margin = 4;
+    const x0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[0]))) - margin);
+    const y0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[1]))) - margin);
+    const x1 = Math.min(width, Math.ceil(Math.max(...all.map((p) => p[0]))) + margin);
+    const y1 = Math.min(height, Math.ceil(Math.max(...all.map((p) => p[1]))) + margin);
+    const w = x1 - x0;
+    const h = y1 - y0;
+    if (w <= 0 || h <= 0) return;
+    if (!mouthCanvas || mouthCanvas.width < w || mouthCanvas.height < h) {
+      mouthCanvas = createCanvas(w + 32, h + 32);
+    }
+    const ctx = mouthCanvas.getContext('2d');
+    const patch = ctx.createImageData(w, h);
+    for (let y = 0; y < h; y++) {
+      const from = ((y0 + y) * width + x0) * 4;
+      patch.data.set(frame.subarray(from, from + w * 4), y * w * 4);
+    }
+    ctx.putImageData(patch, 0, 0);
+    ctx.save();
+    ctx.translate(-x0, -y0);
+    drawMouthInterior(ctx, lips, teeth, r.faceHeight, null);
+    ctx.restore();
+    const painted = ctx.getImageData(0, 0, w, h).data;
+    for (let y = 0; y < h; y++) {
+      frame.set(painted.subarray(y * w * 4, (y + 1) * w * 4), ((y0 + y) * width + x0) * 4);
+    }
+  };
+
+  const renderFrame = ({ mouth }: FrameState): Buffer => {
+    turn ^= 1;
+    const frame = outputs[turn];
+    frame.set(current);
+    // At rest the footage frame is shown untouched.
+    if (!isRestMouth(mouth)) {
+      const r = rigFor(data.loopFrames[currentIndex]);
+      r.rig.pose(mouth, 0, r.posed);
+      if (r.warp.apply(current, frame, width, height, r.posed)) paintMouth(frame, r, mouth.teeth);
+    }
+    return frame;
+  };
 
   return {
     width,
@@ -55,28 +129,10 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
         nextFrame++;
       }
     },
-    drawFrame(ctx: SKRSContext2D, { mouth }): void {
-      image ??= ctx.createImageData(width, height);
-      const pixels = image.data;
-      pixels.set(current);
-      // At rest the footage frame is shown untouched.
-      if (!isRestMouth(mouth)) {
-        const footageFrame = data.loopFrames[currentIndex];
-        meshAtFrame(data.track, footageFrame, mesh);
-        const points = [...mesh, ...anchorPoints(mesh, width, height)];
-        const rig = new PhotoRig(points, mesh.length, { sealLips: false });
-        const posed = new Float64Array(points.length * 2);
-        rig.pose(mouth, 0, posed);
-        const warp = new MeshWarp(points, triangles);
-        triangles ??= warp.triangles;
-        const dirty = warp.apply(current, pixels, width, height, posed);
-        ctx.putImageData(image, 0, 0);
-        if (dirty) {
-          const faceHeight = Math.hypot(mesh[152][0] - mesh[10][0], mesh[152][1] - mesh[10][1]);
-          drawMouthInterior(ctx, rig.innerMouth(posed), mouth.teeth, faceHeight, null);
-        }
-        return;
-      }
+    renderFrame,
+    drawFrame(ctx: SKRSContext2D, state: FrameState): void {
+      const image = ctx.createImageData(width, height);
+      image.data.set(renderFrame(state));
       ctx.putImageData(image, 0, 0);
     },
     close(): void {
