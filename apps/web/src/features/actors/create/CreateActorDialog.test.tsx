@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushEvents } from '../../../api/events/recordEvent';
+import { useSessionStore } from '../../../state/useSessionStore';
 import { ok, refuse } from '../../../test/fakeServer';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { fakePut } from '../../voices/upload/testing/fakePut';
@@ -87,11 +89,14 @@ describe('create-actor dialog: steps', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const puts = fakePut();
     let confirm: () => void = () => {};
+    // Signed in, so the dialog's analytics events are kept and sent (creation.md §7).
+    useSessionStore.getState().signIn('tok-actor', null);
     const server = createServer({
       'POST /upload/confirm/t1': () =>
         new Promise((resolve) => {
           confirm = () => resolve(ok(confirmedMedia('image', 1080, 1920)));
         }),
+      'POST /events': () => ok({ recorded: 2 }),
     });
     const { onCreated, onOpenChange, queryClient } = openCreateActor();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -150,6 +155,15 @@ describe('create-actor dialog: steps', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Actor 3 is being created')).toBeInTheDocument();
     // Choosing a voice marks the first digital-human creation.
     expect(server.callsTo('POST /users/update-first-dh-create')).toHaveLength(1);
+    await act(() => flushEvents());
+    const events = server
+      .callsTo('POST /events')
+      .flatMap((c) => (c.body as { events: { name: string; props: object }[] }).events)
+      .map((e) => [e.name, e.props]);
+    expect(events).toEqual([
+      ['upload_asset_success', { kind: 'image' }],
+      ['train_digital_human', { kind: 'image' }],
+    ]);
   });
 
   it('a video is framed 9:16 in place and sent as the 4 corner points', async () => {

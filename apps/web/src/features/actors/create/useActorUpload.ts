@@ -1,6 +1,7 @@
 import type { UploadKind } from '@talkreel/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';
+import { recordEvent } from '../../../api/events/recordEvent';
 import { presignedUpload } from '../../../api/presignedUpload';
 import { showErrorToast } from '../../../api/showErrorToast';
 import { checkUploadFile, isInvalidFileError } from '../../voices/upload/uploadCheck';
@@ -89,6 +90,7 @@ export function useActorUpload() {
       const next = { kind, fileUri: done.fileUri, url, size };
       setMedia(next);
       setUpload({ status: 'uploaded', fileName: file.name, fileUri: done.fileUri });
+      recordEvent('upload_asset_success', { kind });
       return next;
     } catch (err) {
       if (controller.signal.aborted) return null;
@@ -97,6 +99,7 @@ export function useActorUpload() {
         return null;
       }
       // Back to step 0 (creation.md §4, §8): the catalogue toast says why.
+      recordEvent('upload_asset_failure', { kind });
       console.warn('[actors] upload failed', err);
       setUpload({ status: 'idle' });
       if (err instanceof ApiError) showErrorToast(err);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordEvent } from '../../../api/events/recordEvent';
 import { notify } from '../../../ui/toast';
 import { actorListKey } from '../useActorList';
 import { type CreateActorRequest, createActor } from './createActorApi';
@@ -22,6 +23,7 @@ export function useCreateActor(onCreated: (templateId: string) => void) {
     setCreating(true);
     try {
       const reply = await createActor(req);
+      recordEvent('train_digital_human', { kind: req.kind });
       void queryClient.invalidateQueries({ queryKey: myActorsKey });
       void queryClient.invalidateQueries({ queryKey: actorListKey });
       notify({
