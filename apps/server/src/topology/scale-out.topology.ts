@@ -1,5 +1,5 @@
 import { VideoStatus } from '@talkreel/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scriptOf } from '../features/videos/test-creation';
 import { FailoverClient, ok, signUpThrough } from './client';
 import { waitFor } from './processes';
@@ -45,6 +45,13 @@ if (databaseUrl && redisUrl) {
     beforeAll(async () => {
       t = await startTopology(databaseUrl, redisUrl);
     });
+    // A failure is shown at once, beside the figures, not only in the closing summary.
+    afterEach(({ task }) => {
+      if (task.result?.state === 'fail')
+        console.log(
+          `[topology] FAILED: ${task.name}: ${task.result.errors?.map((e) => e.message).join('; ')}`,
+        );
+    });
     afterAll(async () => {
       console.log(
         `\n[topology] figures (${((Date.now() - startedAt) / 1000).toFixed(0)} s in all):\n${figures.map((f) => `  ${f}`).join('\n')}`,
@@ -52,9 +59,11 @@ if (databaseUrl && redisUrl) {
       await t?.stop();
     });
 
+    // Result calls name a video by its task id; the database by its id.
+    const taskOf = new Map<string, string>();
     /** Queues one video per actor through `base`; returns their ids. */
     const submit = async (base: string, forActors: string[], text: string) => {
-      const r = await ok<{ videos: { id: string }[] }>(
+      const r = await ok<{ videos: { id: string; task_id: string }[] }>(
         base,
         t.secret,
         'POST',
@@ -78,6 +87,7 @@ if (databaseUrl && redisUrl) {
         },
         token,
       );
+      for (const v of r.videos) taskOf.set(v.id, v.task_id);
       return r.videos.map((v) => v.id);
     };
 
@@ -154,14 +164,14 @@ if (databaseUrl && redisUrl) {
         async () => {
           const statuses = await Promise.all(
             ids.map(
-              async (task_id, i) =>
+              async (id, i) =>
                 (
                   await ok<{ video_status: number }>(
                     [A, B][(polls + i) % 2].base,
                     t.secret,
                     'POST',
                     '/video/callback/result',
-                    { task_id },
+                    { task_id: taskOf.get(id) },
                     token,
                   )
                 ).video_status,
@@ -231,7 +241,7 @@ if (databaseUrl && redisUrl) {
           }
           try {
             const r = await client.post<{ video_status: number }>('/video/callback/result', {
-              task_id: videoId,
+              task_id: taskOf.get(videoId),
             });
             polls++;
             if (killedAt && !firstAfterKill) firstAfterKill = { at: Date.now(), base: r.base };
@@ -252,7 +262,7 @@ if (databaseUrl && redisUrl) {
       const restartAt = Date.now();
       t.apis.A = await t.startApi('api-A2', A.port, A.dataDir);
       const back = Date.now() - restartAt;
-      const again = await client.post('/video/callback/result', { task_id: videoId });
+      const again = await client.post('/video/callback/result', { task_id: taskOf.get(videoId) });
       expect(again.base).toBe(A.base);
       figure(
         `API SIGKILL during polling: next call answered by the other API ${(firstAfterKill?.at ?? 0) - killedAt} ms after the kill; ${polls} polls, 0 failed, ${client.failovers} failover(s); killed API serving again ${secs(back)} after its restart`,
@@ -296,14 +306,21 @@ if (databaseUrl && redisUrl) {
 
       const { A, B } = t.apis;
       // A keep-alive connection is open to B when it is told to stop.
-      await ok(B.base, t.secret, 'POST', '/video/callback/result', { task_id: videoId }, token);
+      await ok(
+        B.base,
+        t.secret,
+        'POST',
+        '/video/callback/result',
+        { task_id: taskOf.get(videoId) },
+        token,
+      );
       B.proc.kill('SIGTERM');
       const apiSignalledAt = Date.now();
       const apiExit = await B.proc.exited;
       expect(apiExit).toMatchObject({ code: 0, signal: null });
       expect(apiExit.at - apiSignalledAt).toBeLessThan(5_000 + HARD_STOP_MARGIN_MS);
       const client = new FailoverClient([B.base, A.base], t.secret, token);
-      const next = await client.post('/video/callback/result', { task_id: videoId });
+      const next = await client.post('/video/callback/result', { task_id: taskOf.get(videoId) });
       expect(next.base).toBe(A.base);
       expect(B.proc.output()).toContain('SIGTERM: stopped');
       figure(
