@@ -4,12 +4,14 @@ import { loadConfig } from './config';
 import { createInvitationCodes } from './features/access/invitation-codes';
 import { approveWaitlistEntry, listWaitlist } from './features/access/waitlist';
 import { grantAgentAdmin } from './features/agent/grant-agent-admin';
+import { eventsReport } from './features/events/events-report';
 
 const usage = `usage: npm run admin -- <command>
   invite-codes create [--count N]   print N new invitation codes (default 1), one per line
   waitlist list                     list waitlist entries
   waitlist approve EMAIL            e-mail an invitation code to a waitlisted address
-  agents grant EMAIL                make an account an agent admin`;
+  agents grant EMAIL                make an account an agent admin
+  events report [--days N]          analytics events received per UTC day and name (default 30 days)`;
 
 /** Operator command line; stdout carries only the requested output, diagnostics go to stderr. */
 async function main(argv: string[]) {
@@ -36,6 +38,13 @@ async function main(argv: string[]) {
     } else if (area === 'agents' && verb === 'grant' && rest[0]) {
       await grantAgentAdmin(ctx, rest[0].trim().toLowerCase());
       process.stdout.write(`${rest[0]} is now an agent admin\n`);
+    } else if (area === 'events' && verb === 'report') {
+      const i = rest.indexOf('--days');
+      const days = i >= 0 ? Number(rest[i + 1]) : 30;
+      if (!Number.isInteger(days) || days < 1 || days > 3660)
+        throw new Error('--days must be 1-3660');
+      for (const r of await eventsReport(ctx, days))
+        process.stdout.write(`${r.day}\t${r.name}\t${r.count}\n`);
     } else {
       process.stderr.write(`${usage}\n`);
       process.exitCode = 2;

@@ -41,6 +41,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Help links the web app shows (FAQ_URL, TERMS_URL, PRIVACY_URL, SUPPORT_URL); unset ones keep its defaults. */
   webLinks: { faqUrl?: string; termsUrl?: string; privacyUrl?: string; supportUrl?: string };
+  /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; open when unset. */
+  metricsToken?: string;
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -132,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privacyUrl: env.PRIVACY_URL || undefined,
       supportUrl: env.SUPPORT_URL || undefined,
     },
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -5,6 +5,7 @@ import { accountRoutes } from './account/routes';
 import { customActorRoutes } from './actors/custom/routes';
 import { actorRoutes } from './actors/routes';
 import { agentRoutes } from './agent/routes';
+import { eventRoutes } from './events/routes';
 import { membersRoutes } from './members/routes';
 import { treeRoutes } from './tree/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -28,4 +29,5 @@ export const allRoutes: AnyRoute[] = [
   ...uploadRoutes,
   ...cloneRoutes,
   ...customActorRoutes,
+  ...eventRoutes,
 ];

@@ -391,4 +391,15 @@ export interface Database {
   videos: VideosTable;
   uploads: UploadsTable;
   clone_tasks: CloneTasksTable;
+  client_events: ClientEventsTable;
+}
+
+/** Analytics events the web app reported (POST /events); see migration 0016. */
+export interface ClientEventsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  props: string;
+  occurred_at: number;
+  received_at: number;
 }

@@ -348,6 +348,9 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
       await Promise.all([...running]);
       clearTimeout(handBack);
     },
+    async ping() {
+      await db.selectFrom('jobs').select('id').limit(1).execute();
+    },
     async stats(name) {
       const now = Date.now();
       const counts = await db

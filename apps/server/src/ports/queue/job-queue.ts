@@ -73,6 +73,8 @@ export interface JobQueue {
    */
   stop(options?: StopOptions): Promise<void>;
   stats(name: string): Promise<QueueStats>;
+  /** Resolves once the backing store (database or Redis) answers; /readyz bounds it in time. */
+  ping(): Promise<void>;
 }
 
 export const DEFAULT_BACKOFF_MS = 1_000;

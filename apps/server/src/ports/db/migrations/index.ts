@@ -9,6 +9,7 @@ import { fairRendersMigration } from './0007-fair-renders';
 import { signInHardeningMigration } from './0008-sign-in-hardening';
 import { uploadsAndOwnVoicesMigration } from './0012-uploads-and-own-voices';
 import { customActorsMigration } from './0013-custom-actors';
+import { clientEventsMigration } from './0016-client-events';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-sign-in-hardening': signInHardeningMigration,
   '0012-uploads-and-own-voices': uploadsAndOwnVoicesMigration,
   '0013-custom-actors': customActorsMigration,
+  '0016-client-events': clientEventsMigration,
 };
