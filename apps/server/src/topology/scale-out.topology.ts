@@ -274,12 +274,15 @@ if (databaseUrl && redisUrl) {
       await t.renderingNow(ids);
       const down = await t.redis.restart();
       const backAt = Date.now();
+      // Both API servers report ready again once their queue connections are back.
+      await Promise.all([waitUntilServing(t.apis.A), waitUntilServing(t.apis.B)]);
+      const readyAfter = Date.now() - backAt;
       // The API servers' queue connections came back too: a video queued now is rendered.
       ids.push(...(await submit(t.apis.A.base, actors.slice(0, 1), SHORT)));
       const doneAt = await t.settle(ids, 150_000);
       await expectDoneOnce(ids);
       figure(
-        `Redis ${t.privateRedis ? 'restarted (private redis-server, append-only file)' : 'connections killed (CLIENT KILL; no redis-server binary)'} mid-render: down ${secs(down)}; ${ids.length} videos (1 rendering, 1 queued after) finished ${secs(doneAt - backAt)} after it was back; 0 lost, 0 done twice`,
+        `Redis ${t.privateRedis ? 'restarted (private redis-server, append-only file)' : 'connections killed (CLIENT KILL; no redis-server binary)'} mid-render: down ${secs(down)}; both APIs ready (/readyz) ${secs(readyAfter)} after it was back; ${ids.length} videos (1 rendering, 1 queued after) finished ${secs(doneAt - backAt)} after it was back; 0 lost, 0 done twice`,
       );
     });
 

@@ -8,7 +8,6 @@ import { Queue } from 'bullmq';
 import pg from 'pg';
 import { videoPrefix } from '../features/videos/video-keys';
 import { connectDb, type Db } from '../ports/db/connect';
-import { ok } from './client';
 import { hasRedisServer, type PrivateRedis, sharedRedis, startPrivateRedis } from './private-redis';
 import { Fatal, freePort, killAll, type Proc, startNode, waitFor } from './processes';
 import { startS3 } from './s3';
@@ -270,14 +269,16 @@ function encoding(pid: number): boolean {
   }
 }
 
-/** Up when the API answers a cheap unsigned call; an early exit fails at once. */
+/**
+ * Ready when `/readyz` answers 200 (database, queue and storage reachable), as a balancer
+ * would check before sending traffic; an early exit fails at once.
+ */
 export async function waitUntilServing(api: Api, timeoutMs = 90_000) {
   await waitFor(
-    `${api.name} serving on ${api.base}`,
+    `${api.name} ready on ${api.base}/readyz`,
     async () => {
       if (!api.proc.alive()) throw new Fatal(`${api.name} exited:\n${api.proc.output()}`);
-      await ok(api.base, '', 'GET', '/rsapub');
-      return true;
+      return (await fetch(`${api.base}/readyz`)).status === 200;
     },
     timeoutMs,
     100,
