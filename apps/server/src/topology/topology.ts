@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -226,7 +225,7 @@ export async function startTopology(databaseUrl: string, sharedRedisUrl: string)
           return undefined;
         },
         90_000,
-        50,
+        100,
       );
     },
     /** Every finished video has exactly its four files in S3, and was rendered exactly once. */
@@ -258,15 +257,21 @@ export function videoRows(db: Db, ids: string[]) {
     .execute();
 }
 
-/** Whether process `pid` has an ffmpeg child (its render is encoding). */
+/** Whether process `pid` has an ffmpeg child (its render is encoding), from Linux's /proc. */
 function encoding(pid: number): boolean {
-  try {
-    return execFileSync('ps', ['-o', 'comm=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .some((c) => c.trim().startsWith('ffmpeg'));
-  } catch {
-    return false; // no children: ps exits 1
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …"; comm may hold spaces, so read around its parentheses.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid && comm.startsWith('ffmpeg')) return true;
+    } catch {
+      // the process ended meanwhile
+    }
   }
+  return false;
 }
 
 /**
