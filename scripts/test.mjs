@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, every unit/integration suite, then a build and the browser suite.
+// `npm test`: lint, typecheck, every unit/integration suite, then a build and the browser suite,
+// and (with DATABASE_URL and REDIS_URL) the scale-out topology suite on that build.
 // Prints one closing line "Tests: N passed, N failed" summed over all vitest runs.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,13 +62,16 @@ if (want('contract')) vitest('contract', 'packages/contract');
 if (want('engine')) vitest('engine', 'packages/engine');
 if (want('server')) vitest('server', 'apps/server');
 if (want('web')) vitest('web', 'apps/web');
+let built;
+const buildOnce = () => (built ??= step('build', 'npm', ['run', 'build']));
 if (want('e2e')) {
-  if (
-    step('build', 'npm', ['run', 'build']) &&
-    step('chromium', 'bash', ['scripts/ensure-chromium.sh'])
-  ) {
+  if (buildOnce() && step('chromium', 'bash', ['scripts/ensure-chromium.sh'])) {
     vitest('e2e', 'e2e');
   }
+}
+// The scale-out topology (separate processes of the built server on PostgreSQL, Redis and S3).
+if (want('topology') && process.env.DATABASE_URL && process.env.REDIS_URL) {
+  if (buildOnce()) vitest('topology', 'apps/server', ['--config', 'src/topology/vitest.config.ts']);
 }
 
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { connectDb, migrateToLatest } from './ports/db/connect';
 import { createMailer } from './ports/mail';
 import { createJobQueue } from './ports/queue';
+import type { StopOptions } from './ports/queue/job-queue';
 import { createObjectStore } from './ports/storage';
 
 /** Opens the ports a process needs (database migrated to latest, mailer, object store) from the config. */
@@ -27,8 +28,9 @@ export async function openPorts(config: Config, log: (line: string) => void = co
     mailer,
     storage,
     queue,
-    async close() {
-      await queue.stop();
+    /** Stops the queue (running jobs get `graceMs`, then are handed back), then the rest. */
+    async close(options: StopOptions = {}) {
+      await queue.stop(options);
       await mailer.close();
       await db.destroy();
     },

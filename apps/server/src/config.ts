@@ -35,6 +35,10 @@ export interface Config {
   renderConcurrency: number;
   /** Worker threads for espeak synthesis (SPEECH_WORKERS); default every core but one, at least 1. */
   speechWorkers?: number;
+  /** A running job not heard of for this long is taken over by another worker (JOB_LEASE_MS, default 30 s). */
+  jobLeaseMs?: number;
+  /** On SIGTERM, how long running jobs and requests may take before they are cut (SHUTDOWN_GRACE_MS, default 20 s). */
+  shutdownGraceMs: number;
   /** Help links the web app shows (FAQ_URL, TERMS_URL, PRIVACY_URL, SUPPORT_URL); unset ones keep its defaults. */
   webLinks: { faqUrl?: string; termsUrl?: string; privacyUrl?: string; supportUrl?: string };
   /** WEBHOOK_ALLOW_PRIVATE=1: agent workflow deliveries may go to private addresses and plain http. */
@@ -126,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     speechWorkers: /^[1-9]\d*$/.test(env.SPEECH_WORKERS ?? '')
       ? Number(env.SPEECH_WORKERS)
       : undefined,
+    jobLeaseMs: /^[1-9]\d*$/.test(env.JOB_LEASE_MS ?? '') ? Number(env.JOB_LEASE_MS) : undefined,
+    shutdownGraceMs: /^\d+$/.test(env.SHUTDOWN_GRACE_MS ?? '')
+      ? Number(env.SHUTDOWN_GRACE_MS)
+      : 20_000,
     webLinks: {
       faqUrl: env.FAQ_URL || undefined,
       termsUrl: env.TERMS_URL || undefined,

@@ -13,6 +13,8 @@ import { startJobWorkers } from './jobs/start-job-workers';
 import { checkSigningSecret } from './start-up/signing-secret-check';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** After the shutdown grace, how long closing connections may still take before exit(1). */
+const HARD_STOP_MARGIN_MS = 10_000;
 
 /** Serves the API and the built SPA; on a fresh install prints how to get in. */
 async function main() {
@@ -63,16 +65,31 @@ async function main() {
   console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
 
   let stopping = false;
-  // The first signal lets running jobs finish; a second one exits at once.
-  const shutdown = async () => {
+  // SIGTERM (or SIGINT): stop accepting, let open requests and running jobs finish within
+  // SHUTDOWN_GRACE_MS, cut what is left (a balancer retries a cut request on another server;
+  // a job is handed back to the queue), exit 0. A second signal exits at once.
+  const shutdown = async (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
+    const grace = config.shutdownGraceMs;
+    const deadline = Date.now() + grace;
+    console.log(`${signal}: stopping (grace ${grace} ms)`);
+    // Whatever still hangs past the grace and a margin (a job ignoring its signal) is cut short.
+    setTimeout(() => {
+      console.error(`still stopping ${grace + HARD_STOP_MARGIN_MS} ms after ${signal}: exiting`);
+      process.exit(1);
+    }, grace + HARD_STOP_MARGIN_MS).unref();
+    const cut = setTimeout(() => app.server.closeAllConnections(), grace);
+    // Fastify stops listening, closes idle keep-alive connections and answers 503 to requests
+    // arriving on busy ones while those finish.
     await app.close();
-    await ports.close();
+    clearTimeout(cut);
+    await ports.close({ graceMs: Math.max(0, deadline - Date.now()) });
+    console.log(`${signal}: stopped`);
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((err) => {

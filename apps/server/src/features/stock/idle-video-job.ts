@@ -36,8 +36,10 @@ export async function renderStockIdleVideo(
       video: path.join(dir, 'idle.mp4'),
       compressed: path.join(dir, 'idle-small.mp4'),
     };
+    // The job's signal: a worker shutting down hands the job back rather than finishing it.
     await renderIdleVideo(await actorSpecFor(ctx, actor, dir), outputs, {
       durationSec: IDLE_SECONDS,
+      signal: job.signal,
     });
     await putFile(ctx, keys.video, outputs.video, 'video/mp4');
     await putFile(ctx, keys.compressed, outputs.compressed, 'video/mp4');

@@ -112,8 +112,15 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
     .where('video_status', '=', VideoStatus.IN_PROGRESS)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) {
-    // Deleted while rendering: its files would be orphans.
-    await ctx.storage.deletePrefix(videoPrefix(video));
+    // Deleted while rendering: its files would be orphans. A row still there was settled by
+    // another try of this job (a worker that lost its lease and carried on): the files it
+    // points at are the very keys just written, so they stay.
+    const still = await ctx.db
+      .selectFrom('videos')
+      .select('id')
+      .where('id', '=', video.id)
+      .executeTakeFirst();
+    if (!still) await ctx.storage.deletePrefix(videoPrefix(video));
     return;
   }
   await recordLatestVideoImage(ctx.db, video.project_id, keys.poster, now);

@@ -1,11 +1,14 @@
-import { Queue, Worker } from 'bullmq';
+import os from 'node:os';
+import { Queue, WaitingError, Worker } from 'bullmq';
 import {
   checkJobId,
   DEFAULT_BACKOFF_MS,
   type EnqueueOptions,
+  HandedBackError,
   type JobHandler,
   type JobQueue,
   type ProcessOptions,
+  type StopOptions,
 } from './job-queue';
 
 export interface BullmqQueueOptions {
@@ -14,6 +17,12 @@ export interface BullmqQueueOptions {
   prefix?: string;
   /** Where worker errors go (Redis down and the like). */
   onError?: (err: unknown, what: string) => void;
+  /**
+   * A running job's lock lasts this long unless renewed (every half of it); a job whose worker
+   * died is found by the stalled check (every half of it too) and run again. BullMQ's 30 s
+   * when unset.
+   */
+  leaseMs?: number;
 }
 
 // Finished jobs are kept as long as the database queue keeps them (see purge-expired.ts).
@@ -31,6 +40,13 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
   const workers: Worker[] = [];
   let started = false;
   let stopped = false;
+  let handingBack = false;
+  // Stored on every job this process runs (BullMQ's processedBy), so operators (and the
+  // topology suite) can tell which process holds a job.
+  const workerName = `${os.hostname()}:${process.pid}`;
+  const lease = options.leaseMs
+    ? { lockDuration: options.leaseMs, stalledInterval: Math.ceil(options.leaseMs / 2) }
+    : {};
 
   const queueOf = (name: string) => {
     // A stopped queue would otherwise open a Redis connection nobody closes.
@@ -47,15 +63,23 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
   const startWorker = (name: string, handler: JobHandler, concurrency: number) => {
     const worker = new Worker(
       name,
-      async (job, _token, signal) => {
-        await handler({
-          jobId: String(job.id),
-          payload: job.data,
-          attempt: job.attemptsMade + 1,
-          signal: signal ?? new AbortController().signal,
-        });
+      async (job, token, signal) => {
+        const aborted = signal ?? new AbortController().signal;
+        try {
+          await handler({
+            jobId: String(job.id),
+            payload: job.data,
+            attempt: job.attemptsMade + 1,
+            signal: aborted,
+          });
+        } catch (err) {
+          if (!(handingBack && aborted.aborted)) throw err;
+          // Shutting down: back to waiting, this try not counted, for another worker.
+          await job.moveToWait(token);
+          throw new WaitingError(new HandedBackError().message);
+        }
       },
-      { connection, prefix, concurrency },
+      { connection, prefix, concurrency, name: workerName, ...lease },
     );
     worker.on('error', (err) => onError(err, `worker ${name}`));
     workers.push(worker);
@@ -97,10 +121,19 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       for (const [name, r] of registrations) startWorker(name, r.handler, r.concurrency);
       await Promise.all(workers.map((w) => w.waitUntilReady()));
     },
-    async stop() {
+    async stop(opts: StopOptions = {}) {
       stopped = true;
-      // Worker.close() waits for the jobs it is running before it returns.
+      // Worker.close() waits for the jobs it is running before it returns; past the grace,
+      // their signals are aborted so they hand their jobs back and return early.
+      const handBack =
+        opts.graceMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              handingBack = true;
+              for (const w of workers) w.cancelAllJobs('worker is shutting down');
+            }, opts.graceMs);
       await Promise.all(workers.map((w) => w.close()));
+      clearTimeout(handBack);
       await Promise.all([...queues.values()].map((q) => q.close()));
       workers.length = 0;
       queues.clear();

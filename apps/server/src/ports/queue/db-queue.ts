@@ -8,12 +8,14 @@ import {
   DEFAULT_BACKOFF_MS,
   type EnqueueOptions,
   errorText,
+  HandedBackError,
   type JobHandler,
   type JobQueue,
   type ProcessOptions,
   type QueueStats,
   type RunningJob,
   retryDelayMs,
+  type StopOptions,
 } from './job-queue';
 
 export interface DbQueueOptions {
@@ -39,6 +41,8 @@ export interface ClaimedJob extends Omit<RunningJob, 'signal'> {
   complete(): Promise<boolean>;
   /** Schedules a retry with backoff, or marks the job failed after its last try. */
   fail(err: unknown): Promise<boolean>;
+  /** Puts the job back as due now, this try not counted (a worker shutting down). */
+  release(): Promise<boolean>;
 }
 
 export interface DbJobQueue extends JobQueue {
@@ -67,6 +71,8 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
 
   const registrations = new Map<string, Registration>();
   const running = new Set<Promise<void>>();
+  // Each running job's abort switch, pulled when a stop's grace runs out.
+  const aborts = new Set<AbortController>();
   let started = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -129,6 +135,14 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
               },
         );
       },
+      release: () =>
+        update({
+          status: 'pending',
+          run_at: Date.now(),
+          attempts: row.attempts - 1,
+          locked_by: null,
+          locked_until: null,
+        }),
     };
   }
   async function claim(name: string, lease = defaultLeaseMs): Promise<ClaimedJob | null> {
@@ -191,6 +205,7 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
   function run(reg: Registration, job: ClaimedJob) {
     reg.running++;
     const abort = new AbortController();
+    aborts.add(abort);
     const beat = setInterval(() => {
       job.heartbeat().then(
         (kept) => kept || abort.abort(new Error('job lease was taken over by another worker')),
@@ -207,12 +222,14 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
         });
         await job.complete();
       } catch (err) {
-        await job.fail(err);
+        if (abort.signal.reason instanceof HandedBackError) await job.release();
+        else await job.fail(err);
       }
     })()
       .catch((err) => onError(err, `recording the outcome of ${job.name} ${job.jobId}`))
       .finally(() => {
         clearInterval(beat);
+        aborts.delete(abort);
         reg.running--;
         running.delete(task);
         wake();
@@ -318,11 +335,18 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
       started = true;
       wake();
     },
-    async stop() {
+    async stop(opts: StopOptions = {}) {
       stopping = true;
       clearTimeout(timer);
       await polling;
+      const handBack =
+        opts.graceMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              for (const a of aborts) a.abort(new HandedBackError());
+            }, opts.graceMs);
       await Promise.all([...running]);
+      clearTimeout(handBack);
     },
     async ping() {
       await db.selectFrom('jobs').select('id').limit(1).execute();

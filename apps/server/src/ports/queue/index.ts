@@ -10,8 +10,14 @@ export async function createJobQueue(
   dbKind: DbKind,
   onError?: (err: unknown, what: string) => void,
 ): Promise<JobQueue> {
-  if (!config.redisUrl) return createDbQueue({ db, dbKind, onError });
+  const leaseMs = config.jobLeaseMs;
+  if (!config.redisUrl) return createDbQueue({ db, dbKind, onError, leaseMs });
   // Loaded only when used, so the default install never pulls in the Redis client.
   const { createBullmqQueue } = await import('./bullmq-queue');
-  return createBullmqQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, onError });
+  return createBullmqQueue({
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+    onError,
+    leaseMs,
+  });
 }

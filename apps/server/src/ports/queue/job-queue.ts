@@ -23,7 +23,10 @@ export interface RunningJob {
   payload: unknown;
   /** 1 on the first try. */
   attempt: number;
-  /** Aborted when this worker lost the job (its lease was taken over); stop work early. */
+  /**
+   * Aborted when this worker lost the job (its lease was taken over) or is shutting down past
+   * its grace (the job is then handed back); stop work early and throw.
+   */
   signal: AbortSignal;
 }
 
@@ -32,6 +35,19 @@ export type JobHandler = (job: RunningJob) => Promise<void>;
 export interface ProcessOptions {
   /** Jobs of this name run at most this many at a time in this process (default 1). */
   concurrency?: number;
+}
+
+export interface StopOptions {
+  /** How long running jobs may take to finish before they are aborted and handed back. */
+  graceMs?: number;
+}
+
+/** Why a handed-back job's signal was aborted (the database queue's abort reason). */
+export class HandedBackError extends Error {
+  constructor() {
+    super('worker is shutting down: job handed back to the queue');
+    this.name = 'HandedBackError';
+  }
 }
 
 export interface QueueStats {
@@ -50,8 +66,12 @@ export interface JobQueue {
   process(name: string, handler: JobHandler, options?: ProcessOptions): void;
   /** Starts pulling jobs for every registered name. */
   start(): Promise<void>;
-  /** Stops taking new jobs, waits for running ones to finish, then releases connections. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking new jobs and waits for running ones to finish, then releases connections.
+   * With `graceMs`, jobs still running after that long have their signal aborted and are handed
+   * back: queued again at once, the try not counted, for another worker to run.
+   */
+  stop(options?: StopOptions): Promise<void>;
   stats(name: string): Promise<QueueStats>;
   /** Resolves once the backing store (database or Redis) answers; /readyz bounds it in time. */
   ping(): Promise<void>;

@@ -214,6 +214,36 @@ export function describeQueueContract(label: string, harness: () => QueueHarness
       expect(ranAfter).toBe(1);
     });
 
+    it('stop({ graceMs }) hands a job still running past the grace back, its try not counted', async () => {
+      const q = open();
+      const name = freshName();
+      let started = 0;
+      q.process(name, async (job) => {
+        started++;
+        // A long job that honours its signal, as a render does.
+        await new Promise((_, reject) =>
+          job.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
+      });
+      // One try only: had the handed-back try counted, the job would now be failed.
+      const id = await q.enqueue(name, { i: 1 }, { attempts: 1 });
+      await q.start();
+      await waitFor(() => started === 1);
+      const t0 = Date.now();
+      await q.stop({ graceMs: 100 });
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(100 - SLACK_MS);
+
+      const next = open();
+      const seen: RunningJob[] = [];
+      next.process(name, async (job) => {
+        seen.push(job);
+      });
+      await next.start();
+      await waitFor(async () => (await next.stats(name)).completed === 1);
+      expect(seen.map((j) => [j.jobId, j.attempt])).toEqual([[id, 1]]);
+      expect(await next.stats(name)).toMatchObject({ failed: 0, waiting: 0, active: 0 });
+    });
+
     it('two workers on one queue run each job exactly once', async () => {
       const name = freshName();
       const runs = new Map<string, number>();

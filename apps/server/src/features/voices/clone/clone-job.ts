@@ -60,12 +60,15 @@ export async function cloneVoiceJob(
     await finishCloneTask(ctx, task, { status: CloneStatus.TIMEOUT, error: CloneMessage.TIMEOUT });
     return;
   }
-  // Everything stops at the task's deadline; each provider call also has its own limit.
-  const signal = AbortSignal.timeout(remaining);
+  // Everything stops at the task's deadline, or when this worker loses the job or shuts down
+  // (the job's signal: the job is then run again, not timed out); each provider call also has
+  // its own limit.
+  const signal = AbortSignal.any([AbortSignal.timeout(remaining), job.signal]);
   try {
     const made = await inWorkDir('clone', (dir) => makeVoice(ctx, task, voice, dir, signal));
     await finishCloneTask(ctx, task, { status: CloneStatus.SUCCESS, voice: made });
   } catch (err) {
+    if (job.signal.aborted) throw err;
     if (signal.aborted) {
       await finishCloneTask(ctx, task, {
         status: CloneStatus.TIMEOUT,
