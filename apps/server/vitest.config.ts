@@ -5,6 +5,9 @@ const databases = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
 export default defineConfig({
   test: {
+    // Most of a file's time is spent waiting (HTTP, the database, ffmpeg children), so two files
+    // at a time use a 2-core machine better than vitest's default of cores − 1 (one).
+    maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: databases.map((db) => ({
