@@ -79,7 +79,10 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
           throw new WaitingError(new HandedBackError().message);
         }
       },
-      { connection, prefix, concurrency, name: workerName, ...lease },
+      // BullMQ fails a job outright, without our handler, once it has stalled more than
+      // maxStalledCount times (default 1): two workers lost in a row (a rolling restart) would
+      // leave its video in progress for ever. Three takeovers before giving up.
+      { connection, prefix, concurrency, name: workerName, maxStalledCount: 3, ...lease },
     );
     worker.on('error', (err) => onError(err, `worker ${name}`));
     workers.push(worker);
