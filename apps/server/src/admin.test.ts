@@ -122,3 +122,57 @@ describe('admin CLI', () => {
     expect(await tdb.db.selectFrom('agents').select('id').execute()).toEqual(before);
   });
 });
+
+describe('admin CLI: events report', () => {
+  it('prints events per UTC day and name, tab-separated, oldest day first', async () => {
+    await tdb.db
+      .insertInto('users')
+      .values({
+        id: 'u-events',
+        email: 'events@example.com',
+        username: 'events',
+        avatar_key: null,
+        activated_at: Date.now(),
+        agent_admin: 0,
+        latest_workspace_id: null,
+        google_sub: null,
+        first_dh_created: 0,
+        disabled: 0,
+        created_at: Date.now(),
+      })
+      .execute();
+    const now = Date.now();
+    const yesterday = now - 86_400_000;
+    const event = (id: string, name: string, at: number) => ({
+      id,
+      user_id: 'u-events',
+      name,
+      props: '{}',
+      occurred_at: at,
+      received_at: at,
+    });
+    await tdb.db
+      .insertInto('client_events')
+      .values([
+        event('e1', 'download_click', yesterday),
+        event('e2', 'download_click', now),
+        event('e3', 'download_click', now),
+        event('e4', 'upload_asset_failure', now),
+        event('e5', 'download_click', now - 40 * 86_400_000),
+      ])
+      .execute();
+    const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+    const { stdout } = await admin('events', 'report', '--days', '2');
+    expect(stdout).toBe(
+      [
+        `${day(yesterday)}\tdownload_click\t1`,
+        `${day(now)}\tdownload_click\t2`,
+        `${day(now)}\tupload_asset_failure\t1`,
+        '',
+      ].join('\n'),
+    );
+    // The default window (30 days) leaves the 40-day-old one out too.
+    expect((await admin('events', 'report')).stdout.trim().split('\n')).toHaveLength(3);
+    await expect(admin('events', 'report', '--days', '0')).rejects.toMatchObject({ code: 1 });
+  }, 120_000);
+});

@@ -4,6 +4,7 @@ import { openPorts } from './bootstrap';
 import { loadConfig } from './config';
 import { jobNames } from './jobs/job-names';
 import { startJobWorkers } from './jobs/start-job-workers';
+import { serveWorkerMetrics } from './ops/worker-metrics-server';
 
 /**
  * Entry for a separate job worker process (`npm run worker`): runs every registered job until
@@ -15,6 +16,7 @@ async function main() {
   const ports = await openPorts(config, (line) => log.info(line));
   const ctx: AppContext = { config, ...ports, log, now: Date.now };
   await startJobWorkers(ctx);
+  await serveWorkerMetrics(ctx);
   log.info(`Talkreel worker started (${ports.queue.kind} queue; jobs: ${jobNames.join(', ')})`);
 
   let stopping = false;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { API_BASE_PATH, Code, Header, JSON_BODY_MAX_BYTES, Message } from '@talkreel/contract';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { registerHealthRoutes } from '../ops/health-routes';
+import { registerMetrics } from '../ops/metrics-route';
+import { runForRequest } from '../ops/request-context';
 import { isLocalObjectStore } from '../ports/storage/local-store';
 import { registerMediaRoute } from '../ports/storage/media-route';
 import { registerUploadPutRoute } from '../ports/storage/upload-put-route';
@@ -104,10 +107,25 @@ export async function buildApp(
     mode === 'user' ? authenticate(req, full) : null;
 
   for (const route of options.routes) {
+    const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+      const lang = pickLanguage(req.headers[Header.LANGUAGE] as string | undefined);
+      const user = await resolveUser(req, route.auth);
+      if ('raw' in route) return route.raw({ ctx: full, req, reply, lang, user });
+      const source = route.method === 'GET' || route.method === 'DELETE' ? req.query : req.body;
+      const merged = { ...(source as object), ...(req.params as object) };
+      const input = route.input ? parseInput(route.input, merged) : undefined;
+      const call = { ctx: full, input, req, reply, lang, ip: req.ip };
+      const data =
+        route.auth === 'user'
+          ? await route.handler({ ...call, user: user as AuthUser })
+          : await route.handler(call);
+      return { code: Code.OK, message: Message.OK, data: data ?? null };
+    };
     app.route({
       method: route.method,
       url: `${API_BASE_PATH}${route.url}`,
       bodyLimit: 'bodyLimit' in route ? route.bodyLimit : undefined,
+<<<<<<< HEAD
       handler: async (req, reply) => {
         const lang = pickLanguage(req.headers[Header.LANGUAGE] as string | undefined);
         const user = await resolveUser(req, route.auth);
@@ -128,8 +146,15 @@ export async function buildApp(
         }
         return { code: Code.OK, message: Message.OK, data: data ?? null };
       },
+=======
+      // Run in the request's context, so any job it queues carries its id (ops/request-context.ts).
+      handler: (req, reply) => runForRequest(req.id, () => handle(req, reply)),
+>>>>>>> i11o
     });
   }
+
+  registerHealthRoutes(app, full);
+  registerMetrics(app, full);
 
   const openapi = buildOpenApi(options.routes);
   app.get('/api/docs', async () => openapi);

@@ -50,6 +50,47 @@ function settingsIn(html: string) {
   return webSettingsSchema.parse(JSON.parse(match[1]));
 }
 
+describe('paths that are not pages answer 404, never the page', () => {
+  it('unknown files, unknown roots and operator sub-paths are 404; unknown API calls carry a code', async () => {
+    const server = await serve({ webDist: fakeWebDist() });
+    const notPages = [
+      '/assets/index-old.js',
+      '/favicon.ico',
+      '/creation/product/app.js.map',
+      '/.env',
+      '/wp-login.php',
+      '/health',
+      '/no/such/page',
+      '/healthz/deep',
+      '/metrics/x',
+    ];
+    for (const route of notPages) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status, route).toBe(404);
+      expect(await res.text(), route).not.toContain('<html');
+    }
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      for (const route of [`${API_BASE_PATH}/nope`, '/api/nope', `${API_BASE_PATH}/`]) {
+        const res = await fetch(`${server.url}${route}`, { method });
+        expect(res.status, `${method} ${route}`).toBe(404);
+        expect(await res.json(), `${method} ${route}`).toMatchObject({ code: 1004 });
+      }
+    }
+  });
+
+  it('/healthz, /readyz and /metrics answer as themselves with the web app served', async () => {
+    const server = await serve({ webDist: fakeWebDist() });
+    for (const route of ['/healthz', '/readyz']) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type'), route).toMatch(/^application\/json/);
+    }
+    const metrics = await fetch(`${server.url}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+});
+
 describe('the web app carries the server settings', () => {
   it("hands the page the server's signing secret, and calls signed with it are accepted", async () => {
     const server = await serve({ webDist: fakeWebDist(), signingSecret: 'operator-secret-42' });
@@ -77,9 +118,20 @@ describe('the web app carries the server settings', () => {
     expect((await profile.json()).code).toBe(200);
   });
 
-  it('serves the same page at client routes, unknown paths and /index.html; assets as files', async () => {
+  it('serves the same page at client routes and /index.html; assets as files', async () => {
     const server = await serve({ webDist: fakeWebDist(), signingSecret: 'route-secret' });
-    for (const route of ['/creation/product/', '/login/', '/no/such/page', '/index.html']) {
+    const pages = [
+      '/creation/product/',
+      '/creation/folder/f1/?tab=2',
+      '/login/',
+      '/login',
+      '/invite/',
+      '/assets/voice/',
+      '/agent/a1',
+      '/settings/members/',
+      '/index.html',
+    ];
+    for (const route of pages) {
       const res = await fetch(`${server.url}${route}`);
       expect(res.status, route).toBe(200);
       expect(settingsIn(await res.text()).signingSecret, route).toBe('route-secret');

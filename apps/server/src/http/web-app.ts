@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { Code } from '@talkreel/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { isPagePath } from './page-paths';
 import { webSettingsOf, withWebSettings } from './web-settings';
 
 /**
- * Serves the built SPA: its assets as files, and index.html (for `/`, client routes and unknown
- * paths, which the SPA renders empty) with the server's run-time settings written in.
+ * Serves the built SPA: its assets as files, and index.html (for `/` and the app's page routes)
+ * with the server's run-time settings written in. Anything else is a 404, never the page: a
+ * balancer's probe of a wrong path must not read the page as a healthy answer.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, webDist?: string) {
   const notFound = (reply: FastifyReply) =>
@@ -33,7 +35,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webDi
   });
   app.get('/', (_req, reply) => sendPage(reply));
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/')) return sendPage(reply);
+    const pathname = req.url.split('?')[0];
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(pathname))
+      return sendPage(reply);
     return notFound(reply);
   });
 }

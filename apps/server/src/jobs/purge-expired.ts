@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { purgeOldEvents } from '../features/events/purge-events';
 import { purgeUploads } from '../features/uploads/purge-uploads';
 import { purgeStalePreviews } from '../features/voices/purge-previews';
 import { deleteFinishedJobs } from '../ports/queue/db-queue';
@@ -24,7 +25,7 @@ export function schedulePurgeExpired(ctx: Pick<AppContext, 'queue'>): Promise<st
 /**
  * Deletes sign-in state nobody can use any more (expired e-mail sessions and their codes,
  * OAuth states, revoked or expired sessions), idle rate-limit windows, old finished jobs,
- * abandoned uploads and stale stored TTS previews.
+ * abandoned uploads, stale stored TTS previews and analytics events past their keep time.
  */
 export async function purgeExpired(
   ctx: AppContext,
@@ -71,6 +72,7 @@ export async function purgeExpired(
     }),
     ...(await purgeUploads(ctx)),
     ...(await purgeStalePreviews(ctx)),
+    ...(await purgeOldEvents(ctx)),
   };
   ctx.log.info({ purged }, 'purged expired rows');
 }

@@ -1,6 +1,7 @@
 import { type Camelize, Code, camelize } from '@talkreel/contract';
 import type { z } from 'zod';
 import { ApiError } from './ApiError';
+import { recordEvent } from './events/recordEvent';
 
 const isEnvelope = (v: unknown): v is { code: number; message: string; data: unknown } =>
   typeof v === 'object' &&
@@ -22,6 +23,7 @@ export function validateReply<S extends z.ZodType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`[api] reply of ${where} failed validation`, parsed.error.issues);
+    recordEvent('reply_shape_failure', { call: where.slice(0, 120) });
     throw new ApiError({
       kind: 'validation',
       status,

@@ -456,9 +456,23 @@ export interface Database {
   videos: VideosTable;
   uploads: UploadsTable;
   clone_tasks: CloneTasksTable;
+<<<<<<< HEAD
   agents: AgentsTable;
   agent_admins: AgentAdminsTable;
   agent_workflow_state: AgentWorkflowStateTable;
   agent_workflow_deliveries: AgentWorkflowDeliveriesTable;
   tree_versions: TreeVersionsTable;
+=======
+  client_events: ClientEventsTable;
+}
+
+/** Analytics events the web app reported (POST /events); see migration 0016. */
+export interface ClientEventsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  props: string;
+  occurred_at: number;
+  received_at: number;
+>>>>>>> i11o
 }

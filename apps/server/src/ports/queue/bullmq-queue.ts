@@ -105,6 +105,10 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       workers.length = 0;
       queues.clear();
     },
+    async ping() {
+      // One Redis round trip through the public API; this name is never a job's.
+      await queueOf('readiness-ping').getJobCounts('waiting');
+    },
     async stats(name) {
       const c = await queueOf(name).getJobCounts(
         'waiting',

@@ -324,6 +324,9 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
       await polling;
       await Promise.all([...running]);
     },
+    async ping() {
+      await db.selectFrom('jobs').select('id').limit(1).execute();
+    },
     async stats(name) {
       const now = Date.now();
       const counts = await db

@@ -53,6 +53,8 @@ export interface JobQueue {
   /** Stops taking new jobs, waits for running ones to finish, then releases connections. */
   stop(): Promise<void>;
   stats(name: string): Promise<QueueStats>;
+  /** Resolves once the backing store (database or Redis) answers; /readyz bounds it in time. */
+  ping(): Promise<void>;
 }
 
 export const DEFAULT_BACKOFF_MS = 1_000;

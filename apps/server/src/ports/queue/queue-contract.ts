@@ -52,6 +52,11 @@ export function describeQueueContract(label: string, harness: () => QueueHarness
       await Promise.all(opened.splice(0).map((q) => q.stop()));
     });
 
+    it('ping resolves while the backing store answers', async () => {
+      const q = open();
+      await expect(q.ping()).resolves.toBeUndefined();
+    });
+
     it('runs an enqueued job once, with its payload, its id and attempt 1', async () => {
       const q = open();
       const name = freshName();

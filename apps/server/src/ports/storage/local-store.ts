@@ -146,6 +146,12 @@ export function createLocalObjectStore({ root, secret, now }: LocalOptions): Loc
       return stream as Readable;
     },
 
+    async ping() {
+      // The temp folder is where every write starts; being able to write there is being ready.
+      await fsp.mkdir(path.join(root, TMP_DIR), { recursive: true });
+      await fsp.access(path.join(root, TMP_DIR), fs.constants.W_OK);
+    },
+
     async head(key) {
       assertValidKey(key);
       const st = await statFile(key);

@@ -43,6 +43,10 @@ export function describeObjectStoreContract(name: string, setup: () => Promise<S
     });
     afterAll(() => h?.close());
 
+    it('ping resolves while the store is reachable', async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
     it('put a buffer, then get, head and overwrite it', async () => {
       const body = Buffer.from('hello talkreel');
       await store.put(k('a/hello.txt'), body, 'text/plain');

@@ -56,6 +56,8 @@ export interface ObjectStore {
    * signed, single-use address that stops at `size`; S3: a presigned PUT signed for `size`.
    */
   presignPut(key: string, opts: PresignPutOptions): Promise<PresignedPut>;
+  /** Resolves once the store can be written to (local: its folder; S3: its bucket); for /readyz. */
+  ping(): Promise<void>;
 }
 
 export class ObjectNotFoundError extends Error {

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -80,6 +81,10 @@ export function createS3ObjectStore(opts: S3Options): ObjectStore {
         if (isMissing(err)) throw new ObjectNotFoundError(key);
         throw err;
       }
+    },
+
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
 
     async head(key) {

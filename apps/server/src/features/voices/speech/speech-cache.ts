@@ -3,6 +3,7 @@ import { decodeAudio, type SpeechResult, type SpeechTimeline } from '@talkreel/e
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../../app-context';
 import { newId, sha256 } from '../../../lib/ids';
+import { speechCacheLookups } from '../../../ops/metrics';
 import type { TtsAudiosTable } from '../../../ports/db/schema';
 import { readObject } from '../../videos/stored-files';
 import type { VoiceRow } from '../voice-items';
@@ -72,8 +73,15 @@ export function speechFor(ctx: AppContext, request: SpeechRequest): Promise<Cach
   return pending;
 }
 
-export const findCachedSpeech = (ctx: AppContext, cacheKey: string) =>
+const readCachedSpeech = (ctx: AppContext, cacheKey: string) =>
   ctx.db.selectFrom('tts_audios').selectAll().where('cache_key', '=', cacheKey).executeTakeFirst();
+
+/** The stored speech for a key; each one found counts as a cache hit (each synthesis, a miss). */
+export async function findCachedSpeech(ctx: AppContext, cacheKey: string) {
+  const row = await readCachedSpeech(ctx, cacheKey);
+  if (row) speechCacheLookups.inc({ result: 'hit' });
+  return row;
+}
 
 async function synthesizeAndStore(
   ctx: AppContext,
@@ -81,6 +89,7 @@ async function synthesizeAndStore(
   request: SpeechRequest,
 ): Promise<CachedSpeech> {
   speechMetrics.syntheses++;
+  speechCacheLookups.inc({ result: 'miss' });
   const started = Date.now();
   const { speech, audio, mimeType, extension } = await synthesizeWithVoice(
     ctx,
@@ -115,7 +124,7 @@ async function synthesizeAndStore(
     { voice: request.voice.id, chars: request.text.length, ms: Date.now() - started },
     'speech synthesised',
   );
-  return { row: (await findCachedSpeech(ctx, cacheKey)) ?? row, fresh: speech };
+  return { row: (await readCachedSpeech(ctx, cacheKey)) ?? row, fresh: speech };
 }
 
 /** Stored speech decoded back to samples, with its timeline. */

@@ -1,6 +1,7 @@
 import { VideoStatus } from '@talkreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchBlob, saveBlob } from '../../../api/download';
+import { recordEvent } from '../../../api/events/recordEvent';
 import { useDownloadTasks } from '../../../ui/downloadTasks';
 import { deleteVideo, retryFailedVideo } from '../api/generationApi';
 import { downloadNameOf } from '../model/downloadName';
@@ -51,6 +52,7 @@ export function useResultActions(projectId: string) {
   const download = async (video: VideoResult) => {
     const url = video.videoUrl;
     if (!url) return;
+    recordEvent('download_click', { video_id: video.id });
     const name = downloadNameOf(video);
     const tasks = useDownloadTasks.getState();
     const id = tasks.start(name);

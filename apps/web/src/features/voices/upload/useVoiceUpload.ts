@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
+import { recordEvent } from '../../../api/events/recordEvent';
 import { presignedUpload } from '../../../api/presignedUpload';
 import { showErrorToast } from '../../../api/showErrorToast';
 import { notify } from '../../../ui/toast';
@@ -93,8 +94,10 @@ export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
           setUpload((u) => (u.status === 'uploading' ? { ...u, fraction } : u)),
       });
       setUpload({ status: 'uploaded', fileName: file.name, fileUri: done.fileUri });
+      recordEvent('upload_asset_success', { kind });
     } catch (err) {
       if (controller.signal.aborted) return;
+      recordEvent('upload_asset_failure', { kind });
       if (isInvalidFileError(err, kind)) {
         setUpload({ status: 'invalid', fileName: file.name, kind });
         return;
@@ -111,6 +114,7 @@ export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
     work.current = controller;
     setClone({ status: 'cloning', taskId: null });
     progress.start();
+    recordEvent('clone_save_start', { provider, upload_type: uploadType });
     try {
       const task = await startClone({
         provider,
@@ -129,6 +133,7 @@ export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
       setClone({ status: 'done', taskId: task.taskId, ...sample });
     } catch (err) {
       if (controller.signal.aborted) return;
+      recordEvent('clone_save_fail', { provider, stage: 'clone' });
       progress.fail();
       const message =
         err instanceof CloneError
@@ -154,7 +159,9 @@ export function useVoiceUpload(onSaved: (voice: VoiceItem) => void) {
       void queryClient.invalidateQueries({ queryKey: myVoicesKey });
       void queryClient.invalidateQueries({ queryKey: voiceListKey });
       onSaved(voice);
+      recordEvent('clone_save_success', { provider, upload_type: uploadType });
     } catch {
+      recordEvent('clone_save_fail', { provider, stage: 'save' });
       // Toasted by the call layer; Save stays available for another try.
     } finally {
       setSaving(false);

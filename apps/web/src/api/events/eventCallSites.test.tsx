@@ -1,0 +1,55 @@
+import { profileReply } from '@talkreel/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { openProject } from '../../features/generation/testing/openProject';
+import { wireVideo } from '../../features/generation/testing/wireData';
+import { useSessionStore } from '../../state/useSessionStore';
+import { fakeServer, ok, type SeenCall } from '../../test/fakeServer';
+import { callApi } from '../client';
+import { flushEvents } from './recordEvent';
+
+/** Every event sent so far, once everything pending is flushed. */
+async function reported(calls: SeenCall[]) {
+  await act(() => flushEvents());
+  return calls
+    .filter((c) => c.method === 'POST' && c.path === '/events')
+    .flatMap((c) => (c.body as { events: { name: string; props: object }[] }).events)
+    .map((e) => [e.name, e.props]);
+}
+
+describe('events recorded where they happen', () => {
+  it('a reply that breaks its contract schema is reported with the call it came from (§8)', async () => {
+    useSessionStore.getState().signIn('tok-shape', null);
+    const net = fakeServer({
+      'GET /users/profile': () => ok({ id: 'u1', email: '', username: 'x' }),
+      'POST /events': () => ok({ recorded: 1 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await callApi('/users/profile', { reply: profileReply, toast: false }).catch(() => {});
+    expect(await reported(net.calls)).toEqual([
+      ['reply_shape_failure', { call: 'GET /users/profile' }],
+    ]);
+  });
+
+  it('a click on Download of a finished video is reported with its id (§7)', async () => {
+    const { server } = await openProject({
+      videos: [wireVideo({ id: 'a', video_url: '/media/videos/a.mp4' })],
+    });
+    server.override('POST /events', () => ok({ recorded: 1 }));
+    server.override('GET /media/videos/a.mp4', () => ({ status: 200, body: 'mp4' }));
+    URL.createObjectURL ??= () => 'blob:video';
+    URL.revokeObjectURL ??= () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const card = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-video-id="a"]');
+      if (!found) throw new Error('no card yet');
+      return found;
+    });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Download' }));
+    await waitFor(async () =>
+      expect(await reported(server.calls)).toEqual([['download_click', { video_id: 'a' }]]),
+    );
+    expect(screen.queryByText('Operation Failed')).toBeNull();
+  });
+});
