@@ -138,6 +138,7 @@ describe('admin CLI: events report', () => {
         google_sub: null,
         first_dh_created: 0,
         disabled: 0,
+        agent_disabled: 0,
         created_at: Date.now(),
       })
       .execute();

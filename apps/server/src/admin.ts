@@ -11,20 +11,16 @@ const usage = `usage: npm run admin -- <command>
   invite-codes create [--count N]   print N new invitation codes (default 1), one per line
   waitlist list                     list waitlist entries
   waitlist approve EMAIL            e-mail an invitation code to a waitlisted address
-<<<<<<< HEAD
   agents grant EMAIL [--agent ID]   make an account an agent admin (of agent ID, if given)
   agents create --name NAME --admin EMAIL
-                                    create an agent administered by EMAIL; prints its id last`;
+                                    create an agent administered by EMAIL; prints its id last
+  events report [--days N]          analytics events received per UTC day and name (default 30 days)`;
 
 /** The value after `flag` in the arguments, if any. */
 function option(args: string[], flag: string): string | undefined {
   const i = args.indexOf(flag);
   return i >= 0 ? args[i + 1] : undefined;
 }
-=======
-  agents grant EMAIL                make an account an agent admin
-  events report [--days N]          analytics events received per UTC day and name (default 30 days)`;
->>>>>>> i11o
 
 /** Operator command line; stdout carries only the requested output, diagnostics go to stderr. */
 async function main(argv: string[]) {
@@ -49,7 +45,6 @@ async function main(argv: string[]) {
       await approveWaitlistEntry(ctx, rest[0].trim().toLowerCase());
       process.stdout.write(`invitation code e-mailed to ${rest[0]}\n`);
     } else if (area === 'agents' && verb === 'grant' && rest[0]) {
-<<<<<<< HEAD
       const agentId = option(rest, '--agent');
       await grantAgentAdmin(ctx, rest[0].trim().toLowerCase(), agentId);
       process.stdout.write(
@@ -61,9 +56,6 @@ async function main(argv: string[]) {
       if (!name || !email) throw new Error('agents create needs --name NAME and --admin EMAIL');
       const id = await createAgent(ctx, { name, adminEmail: email.trim().toLowerCase() });
       process.stdout.write(`agent "${name.trim()}" created, administered by ${email}: ${id}\n`);
-=======
-      await grantAgentAdmin(ctx, rest[0].trim().toLowerCase());
-      process.stdout.write(`${rest[0]} is now an agent admin\n`);
     } else if (area === 'events' && verb === 'report') {
       const i = rest.indexOf('--days');
       const days = i >= 0 ? Number(rest[i + 1]) : 30;
@@ -71,7 +63,6 @@ async function main(argv: string[]) {
         throw new Error('--days must be 1-3660');
       for (const r of await eventsReport(ctx, days))
         process.stdout.write(`${r.day}\t${r.name}\t${r.count}\n`);
->>>>>>> i11o
     } else {
       process.stderr.write(`${usage}\n`);
       process.exitCode = 2;

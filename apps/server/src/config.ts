@@ -37,17 +37,14 @@ export interface Config {
   speechWorkers?: number;
   /** Help links the web app shows (FAQ_URL, TERMS_URL, PRIVACY_URL, SUPPORT_URL); unset ones keep its defaults. */
   webLinks: { faqUrl?: string; termsUrl?: string; privacyUrl?: string; supportUrl?: string };
-<<<<<<< HEAD
   /** WEBHOOK_ALLOW_PRIVATE=1: agent workflow deliveries may go to private addresses and plain http. */
   webhookAllowPrivate: boolean;
   /** How long one workflow delivery attempt may take (WEBHOOK_TIMEOUT_MS, default 10 s). */
   webhookTimeoutMs: number;
-=======
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; open when unset. */
   metricsToken?: string;
   /** A separate worker serves /metrics, /healthz and /readyz on this port when set. */
   workerMetricsPort?: number;
->>>>>>> i11o
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -135,16 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privacyUrl: env.PRIVACY_URL || undefined,
       supportUrl: env.SUPPORT_URL || undefined,
     },
-<<<<<<< HEAD
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1' || env.WEBHOOK_ALLOW_PRIVATE === 'true',
     webhookTimeoutMs: /^[1-9]\d*$/.test(env.WEBHOOK_TIMEOUT_MS ?? '')
       ? Number(env.WEBHOOK_TIMEOUT_MS)
       : WORKFLOW_TIMEOUT_MS,
-=======
     metricsToken: env.METRICS_TOKEN || undefined,
     workerMetricsPort: /^\d+$/.test(env.WORKER_METRICS_PORT ?? '')
       ? Number(env.WORKER_METRICS_PORT)
       : undefined,
->>>>>>> i11o
   };
 }

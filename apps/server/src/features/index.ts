@@ -5,11 +5,8 @@ import { accountRoutes } from './account/routes';
 import { customActorRoutes } from './actors/custom/routes';
 import { actorRoutes } from './actors/routes';
 import { agentRoutes } from './agent/routes';
-<<<<<<< HEAD
 import { agentWorkflowRoutes } from './agent/workflow/routes';
-=======
 import { eventRoutes } from './events/routes';
->>>>>>> i11o
 import { membersRoutes } from './members/routes';
 import { treeRoutes } from './tree/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -33,9 +30,6 @@ export const allRoutes: AnyRoute[] = [
   ...uploadRoutes,
   ...cloneRoutes,
   ...customActorRoutes,
-<<<<<<< HEAD
   ...agentWorkflowRoutes,
-=======
   ...eventRoutes,
->>>>>>> i11o
 ];

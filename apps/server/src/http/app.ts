@@ -113,43 +113,26 @@ export async function buildApp(
       if ('raw' in route) return route.raw({ ctx: full, req, reply, lang, user });
       const source = route.method === 'GET' || route.method === 'DELETE' ? req.query : req.body;
       const merged = { ...(source as object), ...(req.params as object) };
-      const input = route.input ? parseInput(route.input, merged) : undefined;
+      const input = route.input
+        ? parseInput(route.input, merged, { fields: route.fieldErrors })
+        : undefined;
       const call = { ctx: full, input, req, reply, lang, ip: req.ip };
       const data =
         route.auth === 'user'
           ? await route.handler({ ...call, user: user as AuthUser })
           : await route.handler(call);
+      const text = jsonTextOf(data);
+      if (text !== undefined) {
+        return reply.type('application/json; charset=utf-8').send(`${okPrefix}${text}}`);
+      }
       return { code: Code.OK, message: Message.OK, data: data ?? null };
     };
     app.route({
       method: route.method,
       url: `${API_BASE_PATH}${route.url}`,
       bodyLimit: 'bodyLimit' in route ? route.bodyLimit : undefined,
-<<<<<<< HEAD
-      handler: async (req, reply) => {
-        const lang = pickLanguage(req.headers[Header.LANGUAGE] as string | undefined);
-        const user = await resolveUser(req, route.auth);
-        if ('raw' in route) return route.raw({ ctx: full, req, reply, lang, user });
-        const source = route.method === 'GET' || route.method === 'DELETE' ? req.query : req.body;
-        const merged = { ...(source as object), ...(req.params as object) };
-        const input = route.input
-          ? parseInput(route.input, merged, { fields: route.fieldErrors })
-          : undefined;
-        const call = { ctx: full, input, req, reply, lang, ip: req.ip };
-        const data =
-          route.auth === 'user'
-            ? await route.handler({ ...call, user: user as AuthUser })
-            : await route.handler(call);
-        const text = jsonTextOf(data);
-        if (text !== undefined) {
-          return reply.type('application/json; charset=utf-8').send(`${okPrefix}${text}}`);
-        }
-        return { code: Code.OK, message: Message.OK, data: data ?? null };
-      },
-=======
       // Run in the request's context, so any job it queues carries its id (ops/request-context.ts).
       handler: (req, reply) => runForRequest(req.id, () => handle(req, reply)),
->>>>>>> i11o
     });
   }
 

@@ -456,13 +456,11 @@ export interface Database {
   videos: VideosTable;
   uploads: UploadsTable;
   clone_tasks: CloneTasksTable;
-<<<<<<< HEAD
   agents: AgentsTable;
   agent_admins: AgentAdminsTable;
   agent_workflow_state: AgentWorkflowStateTable;
   agent_workflow_deliveries: AgentWorkflowDeliveriesTable;
   tree_versions: TreeVersionsTable;
-=======
   client_events: ClientEventsTable;
 }
 
@@ -474,5 +472,4 @@ export interface ClientEventsTable {
   props: string;
   occurred_at: number;
   received_at: number;
->>>>>>> i11o
 }

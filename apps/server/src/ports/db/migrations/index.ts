@@ -9,13 +9,10 @@ import { fairRendersMigration } from './0007-fair-renders';
 import { signInHardeningMigration } from './0008-sign-in-hardening';
 import { uploadsAndOwnVoicesMigration } from './0012-uploads-and-own-voices';
 import { customActorsMigration } from './0013-custom-actors';
-<<<<<<< HEAD
 import { agentsMigration } from './0014-agents';
 import { agentWorkflowDeliveriesMigration } from './0015-agent-workflow-deliveries';
-import { treeVersionsMigration } from './0017-tree-versions';
-=======
 import { clientEventsMigration } from './0016-client-events';
->>>>>>> i11o
+import { treeVersionsMigration } from './0017-tree-versions';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -29,11 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0008-sign-in-hardening': signInHardeningMigration,
   '0012-uploads-and-own-voices': uploadsAndOwnVoicesMigration,
   '0013-custom-actors': customActorsMigration,
-<<<<<<< HEAD
   '0014-agents': agentsMigration,
   '0015-agent-workflow-deliveries': agentWorkflowDeliveriesMigration,
-  '0017-tree-versions': treeVersionsMigration,
-=======
   '0016-client-events': clientEventsMigration,
->>>>>>> i11o
+  '0017-tree-versions': treeVersionsMigration,
 };
