@@ -1,0 +1,8 @@
+import base from '../es.json';
+import { type Strings, withFeatures } from '../withFeatures';
+
+/** Every es string: the shared file and each feature's own. */
+export const strings: Strings = withFeatures(
+  base,
+  import.meta.glob<Strings>('../../features/*/i18n/es.json', { eager: true, import: 'default' }),
+);
