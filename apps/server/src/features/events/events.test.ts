@@ -11,7 +11,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 type User = { email: string; token: string };
 const send = (user: User | null, body: unknown) =>
