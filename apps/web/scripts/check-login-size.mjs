@@ -31,10 +31,11 @@ function main() {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const files = loginChunks(manifest);
   const login = files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0) / 1024;
-  const all = fs
-    .readdirSync(path.join(dist, 'assets'))
-    .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + gzipSize(path.join(dist, 'assets', f)), 0) / 1024;
+  const all =
+    fs
+      .readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipSize(path.join(dist, 'assets', f)), 0) / 1024;
   console.log(
     `login page script: ${login.toFixed(1)} kB gzip in ${files.length} chunks ` +
       `(budget ${LOGIN_SCRIPT_BUDGET_KB} kB); whole app: ${all.toFixed(1)} kB gzip`,

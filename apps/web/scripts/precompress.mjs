@@ -41,5 +41,7 @@ export function precompress(dist) {
 
 if (process.argv[1] === import.meta.filename) {
   const { raw, br } = precompress(path.resolve(import.meta.dirname, '../dist'));
-  console.log(`precompressed ${(raw / 1024).toFixed(0)} kB of files to ${(br / 1024).toFixed(0)} kB brotli`);
+  console.log(
+    `precompressed ${(raw / 1024).toFixed(0)} kB of files to ${(br / 1024).toFixed(0)} kB brotli`,
+  );
 }
