@@ -11,7 +11,7 @@ import { useUiStore } from './state/useUiStore';
 // ?lang= is an explicit choice, so it is remembered like one made in the language menu.
 const fromQuery = normalizeLanguage(new URLSearchParams(window.location.search).get('lang'));
 if (fromQuery) useUiStore.getState().setLanguage(fromQuery);
-initI18n(
+const ready = initI18n(
   detectLanguage({
     search: window.location.search,
     stored: useUiStore.getState().language,
@@ -19,8 +19,11 @@ initI18n(
   }),
 );
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A language other than English renders once its strings have loaded (one small chunk).
+void ready.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -7,6 +7,9 @@ import type { Config } from '../config';
 import { isPagePath } from './page-paths';
 import { webSettingsOf, withWebSettings } from './web-settings';
 
+/** For files named by their content hash: kept for a year, never revalidated. */
+export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built SPA: its assets as files, and index.html (for `/` and the app's page routes)
  * with the server's run-time settings written in. Anything else is a 404, never the page: a
@@ -26,12 +29,27 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webDi
   const sendPage = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 
+  const hashedAssets = path.join(path.resolve(webDist), 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
     // The raw file lacks the settings; its path falls through to the page below.
     allowedPath: (pathName) => pathName !== '/index.html',
+    // The web build writes .br and .gz copies next to its files (apps/web/scripts/precompress.mjs):
+    // sent by Accept-Encoding, and never answered as files of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('vary', 'accept-encoding');
+      // Vite names everything under /assets/ by its content hash: a new build is a new name.
+      // Other files (favicon, login clips) keep their names across builds, so they revalidate.
+      res.setHeader(
+        'cache-control',
+        filePath.startsWith(hashedAssets) ? IMMUTABLE_ASSET_CACHE : 'no-cache',
+      );
+    },
   });
   app.get('/', (_req, reply) => sendPage(reply));
   app.setNotFoundHandler((req, reply) => {

@@ -1,61 +1,48 @@
 import { FALLBACK_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@talkreel/contract';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './de.json';
-import en from './en.json';
-import es from './es.json';
-import zh from './zh.json';
-import zhTW from './zh-TW.json';
+import { languageStrings } from './languageStrings';
+import { strings as english } from './languages/en';
 
-type Strings = { [key: string]: string | Strings };
-
-/**
- * Feature folders keep their own strings in `features/<f>/i18n/<lang>.json`, under a top-level
- * key named for the feature, so parallel work on features never edits one shared file.
- */
-const featureFiles = import.meta.glob<Strings>(
-  // The create-actor dialog keeps its strings beside it, under their own top-level key.
-  ['../features/*/i18n/*.json', '../features/actors/create/i18n/*.json'],
-  {
-    eager: true,
-    import: 'default',
+/** Loads a language's chunk the first time it is shown (start-up or the language menu). */
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    const load = languageStrings[language as Language];
+    if (!load) return callback(null, {});
+    load().then(
+      (strings) => callback(null, strings),
+      (error: Error) => callback(error, null),
+    );
   },
-);
-
-function withFeatures(language: Language, base: Strings): Strings {
-  const merged: Strings = { ...base };
-  for (const [file, strings] of Object.entries(featureFiles)) {
-    if (file.endsWith(`/${language}.json`)) Object.assign(merged, strings);
-  }
-  return merged;
-}
-
-export const resources = {
-  en: { translation: withFeatures('en', en) },
-  zh: { translation: withFeatures('zh', zh) },
-  es: { translation: withFeatures('es', es) },
-  de: { translation: withFeatures('de', de) },
-  'zh-TW': { translation: withFeatures('zh-TW', zhTW) },
-} satisfies Record<Language, { translation: object }>;
+};
 
 export const i18n = i18next.createInstance();
 
-/** Starts i18next in `language`; every resource is bundled, so this resolves at once. */
-export function initI18n(language: Language) {
-  if (i18n.isInitialized) return i18n;
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    // zh-TW must not borrow Simplified strings from zh; each file is complete.
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+/**
+ * Starts i18next in `language`. English is bundled; another language resolves once its chunk
+ * has loaded, so main.tsx renders after this and no English flashes first.
+ */
+export function initI18n(language: Language): Promise<unknown> {
+  if (i18n.isInitialized) return Promise.resolve(i18n);
+  const ready = i18n
+    .use(lazyLanguages)
+    .use(initReactI18next)
+    .init({
+      resources: { [FALLBACK_LANGUAGE]: { translation: english } },
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      // zh-TW must not borrow Simplified strings from zh; each file is complete.
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
   applyDocumentLanguage(language);
-  return i18n;
+  return ready;
 }
 
 export function applyDocumentLanguage(language: Language) {

@@ -1,9 +1,9 @@
 import { businessToasts, httpToasts, Message, SUPPORTED_LANGUAGES } from '@talkreel/contract';
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n';
+import { languageStrings } from './languageStrings';
 
 type Tree = { [k: string]: string | Tree };
-// `resources` holds the shared files merged with every feature's own i18n files.
+// Each language's strings are the shared file merged with every feature's own i18n files.
 const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
   const out = new Map<string, string>();
   for (const [k, v] of Object.entries(tree)) {
@@ -12,16 +12,16 @@ const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
   }
   return out;
 };
-const strings = (lang: (typeof SUPPORTED_LANGUAGES)[number]) =>
-  leaves(resources[lang].translation as Tree);
+const strings = async (lang: (typeof SUPPORTED_LANGUAGES)[number]) =>
+  leaves(await languageStrings[lang]());
 // Chinese has no singular plural form; i18next uses `_other` for every count.
 const needed = (key: string, lang: string) => !(lang.startsWith('zh') && key.endsWith('_one'));
 
-describe('translations', () => {
-  const en = strings('en');
+describe('translations', async () => {
+  const en = await strings('en');
   for (const lang of SUPPORTED_LANGUAGES.filter((l) => l !== 'en')) {
-    it(`${lang} has every English string, non-empty and with the same placeholders`, () => {
-      const other = strings(lang);
+    it(`${lang} has every English string, non-empty and with the same placeholders`, async () => {
+      const other = await strings(lang);
       for (const [key, text] of en) {
         if (!needed(key, lang)) continue;
         const translated = other.get(key);
@@ -32,8 +32,8 @@ describe('translations', () => {
       }
     });
 
-    it(`${lang} translates every catalogue toast and server message`, () => {
-      const other = strings(lang);
+    it(`${lang} translates every catalogue toast and server message`, async () => {
+      const other = await strings(lang);
       for (const [code, toast] of Object.entries(businessToasts)) {
         expect(other.get(`toast.business.${code}.title`), `${lang} ${code}`).toBeTruthy();
         if (toast.text) expect(other.get(`toast.business.${code}.text`)).toBeTruthy();

@@ -1,0 +1,12 @@
+import base from '../de.json';
+import { type Strings, withFeatures } from '../withFeatures';
+
+/** Every de string: the shared file and each feature's own. */
+export const strings: Strings = withFeatures(
+  base,
+  // The create-actor dialog keeps its strings beside it, under their own top-level key.
+  import.meta.glob<Strings>(
+    ['../../features/*/i18n/de.json', '../../features/actors/create/i18n/de.json'],
+    { eager: true, import: 'default' },
+  ),
+);
