@@ -7,7 +7,9 @@
  * 60 cards and no task over 50 ms. Run with `npm run bench:picker`; exits 1 above the goal.
  * Stops by itself (bounded steps) and removes its data dir.
  */
+
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,6 +135,13 @@ async function main() {
         );
         return { count: labels.length, last: labels.at(-1)?.getAttribute('aria-label') ?? '' };
       });
+    // BENCH_CPU_PROF=file writes the page's CPU profile of the scrolling (for a profiler).
+    const profFile = process.env.BENCH_CPU_PROF;
+    const cdp = profFile ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     let maxCards = (await cards()).count;
     let steps = 0;
     let lastSeen = '';
@@ -144,6 +153,10 @@ async function main() {
       // At the loaded end: wait for the next page before wheeling on.
       if (now.last === lastSeen) await page.waitForLoadState('networkidle');
       lastSeen = now.last;
+    }
+    if (cdp && profFile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(profFile, JSON.stringify(profile));
     }
     const reachedEnd = lastSeen === `Select Actor ${ACTORS}`;
     const tasks = await page.evaluate(
