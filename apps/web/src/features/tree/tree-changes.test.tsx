@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadedSidebar, openCreation, sidebarProjects } from './testing/openCreation';
@@ -270,7 +270,7 @@ describe('move project dialog (core.md §2)', () => {
     await user.click(row(aside, 'New folder'));
     await waitFor(() => expect(app.path()).toBe('/creation/folder/f1/'));
     await user.click(within(aside).getByRole('button', { name: 'Collapse Untitled folder' }));
-    app.router.navigate('/creation/folder/uncategorized/');
+    await act(() => app.router.navigate('/creation/folder/uncategorized/'));
 
     const grid = await screen.findByRole('list', { name: 'Projects in Uncategorized' });
     await user.click(within(grid).getByRole('button', { name: 'More actions for Outro' }));
@@ -300,7 +300,7 @@ describe('move project dialog (core.md §2)', () => {
     const aside = await loadedSidebar();
     await user.click(row(aside, 'New folder'));
     await waitFor(() => expect(app.path()).toBe('/creation/folder/f1/'));
-    app.router.navigate('/creation/folder/uncategorized/');
+    await act(() => app.router.navigate('/creation/folder/uncategorized/'));
     server.override('POST /sidebar/project/move', () => failure());
     const grid = await screen.findByRole('list', { name: 'Projects in Uncategorized' });
     await user.click(within(grid).getByRole('button', { name: 'More actions for Demo' }));
@@ -322,7 +322,7 @@ describe('move project dialog (core.md §2)', () => {
     const aside = await loadedSidebar();
     await user.click(row(aside, 'New folder'));
     await waitFor(() => expect(app.path()).toBe('/creation/folder/f1/'));
-    app.router.navigate('/creation/folder/uncategorized/');
+    await act(() => app.router.navigate('/creation/folder/uncategorized/'));
     const grid = await screen.findByRole('list', { name: 'Projects in Uncategorized' });
     await user.click(within(grid).getByRole('button', { name: 'More actions for Intro' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
