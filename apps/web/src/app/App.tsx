@@ -1,9 +1,9 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
-import { patchAreaRoutes, routes } from './routes';
+import { routes } from './routes';
 
-const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
+const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 
 export function App() {
