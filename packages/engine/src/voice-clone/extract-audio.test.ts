@@ -45,7 +45,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'talkreel-extract-'));
 });
 
-afterAll(() => rm(dir, { recursive: true, force: true }));
+// A busy file system may report the folder not yet empty right after its files went: retry.
+afterAll(() => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
 
 describe('extractAudioTrack', () => {
   it('writes the audio track as mono, loudness-normalised WAV', async () => {
