@@ -4,21 +4,26 @@ import type { Db } from '../ports/db/connect';
 
 /** Row count and a content hash per table: equal fingerprints mean nothing was written. */
 export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
-  // On PostgreSQL other suites' schemas share the database: only this connection's counts.
-  const current = await sql<{ s: string }>`select current_schema() as s`
+  // Tables of this connection's schema only, read directly: Kysely's introspection reads every
+  // schema, and fails when another suite drops its own schema at that moment.
+  const names = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'`
     .execute(db)
-    .then((r) => r.rows[0]?.s)
-    .catch(() => undefined);
-  const tables = await db.introspection.getTables();
+    .then((r) => r.rows.map((t) => t.name))
+    .catch(async () =>
+      (
+        await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)
+      ).rows.map((t) => t.name),
+    );
   const out: Record<string, string> = {};
-  for (const t of tables) {
-    if (t.name.startsWith('kysely_migration')) continue;
-    if (current && t.schema && t.schema !== current) continue;
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(t.name)}`.execute(db);
+  for (const name of names.sort()) {
+    if (name.startsWith('kysely_migration') || name.startsWith('sqlite_')) continue;
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
     // Row order is not guaranteed without a key common to all tables: hash a sorted list.
     const lines = rows.rows.map((r) => JSON.stringify(r, bigintSafe)).sort();
     const hash = createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
-    out[t.name] = `${lines.length}:${hash}`;
+    out[name] = `${lines.length}:${hash}`;
   }
   return out;
 }
