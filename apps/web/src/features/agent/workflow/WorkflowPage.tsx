@@ -1,9 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '../../../ui/Button';
-import { DiscardDialog } from '../DiscardDialog';
-import { useLeaveGuard } from '../useLeaveGuard';
+import { DashboardForm } from '../DashboardForm';
 import { DeliveriesList } from './DeliveriesList';
 import { useWorkflowForm, type WorkflowValues } from './useWorkflowForm';
 
@@ -18,7 +16,6 @@ export function WorkflowPage() {
   const { t } = useTranslation();
   const { id: agentId = '' } = useParams();
   const form = useWorkflowForm(agentId);
-  const guard = useLeaveGuard(form.changed);
   const field = (name: keyof WorkflowValues) => (
     <td className="px-4 py-4 align-top">
       <input
@@ -38,57 +35,34 @@ export function WorkflowPage() {
     </td>
   );
   return (
-    <div className="space-y-6 px-8 py-6">
-      <div>
-        <h2 className="text-[17px] font-semibold tracking-[-0.01em] text-ink">
-          {t('agent.workflow.title')}
-        </h2>
-        <p className="mt-0.5 text-[13px] text-ink-muted">{t('agent.workflow.subtitle')}</p>
-      </div>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.save();
-        }}
-        className="rounded-2xl border border-line bg-white"
-      >
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-line bg-canvas/60">
-              <th className="w-[38%] px-4 py-2.5 text-[12px] font-semibold tracking-wide text-ink-muted uppercase">
-                {t('agent.workflow.workflow')}
-              </th>
-              <th className="px-4 py-2.5 text-[12px] font-semibold tracking-wide text-ink-muted uppercase">
-                {t('agent.workflow.address')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {field('workflow')}
-              {field('address')}
-            </tr>
-          </tbody>
-        </table>
-        <div className="flex justify-end gap-2.5 border-t border-line px-4 py-3">
-          <Button variant="outline" disabled={!form.changed || form.saving} onClick={form.reset}>
-            {t('agent.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={!form.changed} loading={form.saving}>
-            {t('agent.form.save')}
-          </Button>
-        </div>
-      </form>
-      <DeliveriesList agentId={agentId} canTest={Boolean(form.values.address) && !form.changed} />
-      <DiscardDialog
-        open={guard.asking}
-        onDiscard={() => {
-          form.reset();
-          guard.discard();
-        }}
-        onStay={guard.stay}
-      />
-    </div>
+    <DashboardForm
+      title={t('agent.workflow.title')}
+      subtitle={t('agent.workflow.subtitle')}
+      form={form}
+      canSave
+      footerClassName="px-4"
+      after={
+        <DeliveriesList agentId={agentId} canTest={Boolean(form.values.address) && !form.changed} />
+      }
+    >
+      <table className="w-full border-collapse text-left">
+        <thead>
+          <tr className="border-b border-line bg-canvas/60">
+            <th className="w-[38%] px-4 py-2.5 text-[12px] font-semibold tracking-wide text-ink-muted uppercase">
+              {t('agent.workflow.workflow')}
+            </th>
+            <th className="px-4 py-2.5 text-[12px] font-semibold tracking-wide text-ink-muted uppercase">
+              {t('agent.workflow.address')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {field('workflow')}
+            {field('address')}
+          </tr>
+        </tbody>
+      </table>
+    </DashboardForm>
   );
 }
