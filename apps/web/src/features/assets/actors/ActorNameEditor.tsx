@@ -1,7 +1,8 @@
 import { ACTOR_NAME_MAX_CHARS } from '@talkreel/contract';
 import { Check, X } from 'lucide-react';
-import { type MouseEvent, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNameDraft } from '../../../ui/useNameDraft';
 
 /**
  * The inline rename of a library card (creation.md §2, §4): the confirm button, Enter or
@@ -16,14 +17,7 @@ export function ActorNameEditor({
   onDone(typed: string | null): void;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(name);
-  // Enter (or a button) and the blur that follows must not both count.
-  const settled = useRef(false);
-  const finish = (save: boolean) => {
-    if (settled.current) return;
-    settled.current = true;
-    onDone(save ? value : null);
-  };
+  const { finish, inputProps } = useNameDraft(name, onDone);
   // Buttons act on press so the field's blur does not end the edit first.
   const keepFocus = (e: MouseEvent) => e.preventDefault();
   return (
@@ -31,19 +25,9 @@ export function ActorNameEditor({
       <input
         // biome-ignore lint/a11y/noAutofocus: the field opens because the user asked to rename
         autoFocus
-        value={value}
         maxLength={ACTOR_NAME_MAX_CHARS}
         aria-label={t('assets.actors.rename.label')}
-        onChange={(e) => setValue(e.target.value)}
-        onFocus={(e) => e.target.select()}
-        onBlur={() => finish(true)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.nativeEvent.isComposing) finish(true);
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            finish(false);
-          }
-        }}
+        {...inputProps}
         className="h-7 w-full min-w-0 rounded-md border border-brand-400 bg-white px-1.5 text-[13px] font-semibold text-ink outline-none ring-3 ring-brand-100"
       />
       <button
