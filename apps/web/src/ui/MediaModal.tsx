@@ -1,0 +1,127 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import type { ReactNode, RefObject } from 'react';
+
+const navButton =
+  'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink shadow-[var(--shadow-pop)] transition-[transform,background-color] hover:scale-105 hover:bg-white';
+
+/** Labels of the frame's own controls, in the caller's words (each area has its strings). */
+export interface MediaModalLabels {
+  title: string;
+  close: string;
+  previous: string;
+  next: string;
+  /** "2 / 5", shown under the heading when there is more than one item. */
+  position: string;
+}
+
+/**
+ * The frame the play modal and the actor preview share (creation.md §2): at most 600 px high, a
+ * 9:16 media column, a side panel with heading, details and actions, and previous/next buttons
+ * outside the box (inside it on narrow screens) when there is more than one item.
+ */
+export function MediaModal({
+  width,
+  narrowAt,
+  heading,
+  labels,
+  count,
+  onStep,
+  onClose,
+  media,
+  mediaRef,
+  onOpenAutoFocus,
+  children,
+  actions,
+}: {
+  /** The box's width in px (the spec's figure for each modal). */
+  width: 760 | 1055;
+  /** Below this viewport width the arrows move inside the box. */
+  narrowAt: 1000 | 1200;
+  heading: string;
+  labels: MediaModalLabels;
+  count: number;
+  onStep(step: -1 | 1): void;
+  onClose(): void;
+  media: ReactNode;
+  mediaRef?: RefObject<HTMLDivElement | null>;
+  onOpenAutoFocus(e: Event): void;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  const many = count > 1;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#0c0b12]/70 backdrop-blur-[3px] animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={onOpenAutoFocus}
+          className={clsx(
+            'fixed top-1/2 left-1/2 z-50 flex h-[min(600px,calc(100vh-48px))] -translate-x-1/2 -translate-y-1/2 rounded-[20px] bg-white shadow-[0_30px_80px_-20px_rgb(0_0_0/0.5)] outline-none animate-fade-in',
+            width === 1055 ? 'w-[min(1055px,calc(100vw-48px))]' : 'w-[min(760px,calc(100vw-48px))]',
+          )}
+        >
+          <Dialog.Title className="sr-only">{labels.title}</Dialog.Title>
+          <div
+            ref={mediaRef}
+            className="aspect-[9/16] h-full shrink-0 overflow-hidden rounded-l-[20px] bg-black"
+          >
+            {media}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <div className="flex items-start justify-between gap-3 border-b border-line px-6 pt-5 pb-4">
+              <div className="min-w-0">
+                <p className="truncate text-[17px] font-semibold tracking-[-0.01em] text-ink">
+                  {heading}
+                </p>
+                {many ? (
+                  <p className="mt-0.5 text-[12.5px] text-ink-subtle tabular-nums">
+                    {labels.position}
+                  </p>
+                ) : null}
+              </div>
+              <Dialog.Close
+                aria-label={labels.close}
+                className="-mr-2 flex size-8 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+            {children}
+            <div className="flex gap-2.5 border-t border-line px-6 py-4">{actions}</div>
+          </div>
+          {many ? (
+            <>
+              <button
+                type="button"
+                aria-label={labels.previous}
+                onClick={() => onStep(-1)}
+                className={clsx(
+                  navButton,
+                  '-left-16',
+                  narrowAt === 1200 ? 'max-[1200px]:left-3' : 'max-[1000px]:left-3',
+                )}
+              >
+                <ChevronLeft className="size-5" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                aria-label={labels.next}
+                onClick={() => onStep(1)}
+                className={clsx(
+                  navButton,
+                  '-right-16',
+                  narrowAt === 1200 ? 'max-[1200px]:right-3' : 'max-[1000px]:right-3',
+                )}
+              >
+                <ChevronRight className="size-5" aria-hidden="true" />
+              </button>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
