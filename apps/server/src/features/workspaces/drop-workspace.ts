@@ -27,6 +27,8 @@ export async function dropWorkspace(
     .execute();
   await onWorkspaceDeleted({ ctx, trx, workspaceId, afterCommit: cleanUp.afterCommit });
   await trx.deleteFrom('projects').where('workspace_id', '=', workspaceId).execute();
+  // After the projects: their delete trigger bumps this counter, which must not outlive them.
+  await trx.deleteFrom('tree_versions').where('workspace_id', '=', workspaceId).execute();
   await trx.deleteFrom('folders').where('workspace_id', '=', workspaceId).execute();
   await trx.deleteFrom('member_invitations').where('workspace_id', '=', workspaceId).execute();
   await trx.deleteFrom('workspace_members').where('workspace_id', '=', workspaceId).execute();

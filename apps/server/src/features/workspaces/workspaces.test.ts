@@ -243,6 +243,13 @@ describe('DELETE /workspace/{id}', () => {
       .where('workspace_id', '=', gone)
       .execute();
     expect(invitations).toEqual([]);
+    // The listing cache's counter goes too (it existed: projects were written), the kept one stays.
+    const versions = await server.ctx.db
+      .selectFrom('tree_versions')
+      .select('workspace_id')
+      .where('workspace_id', 'in', [gone, keep])
+      .execute();
+    expect(versions.map((v) => v.workspace_id)).toEqual([keep]);
     // Everything of other workspaces is untouched.
     const others = <T extends { workspace_id: string }>(rows: T[]) =>
       rows.filter((row) => row.workspace_id !== gone);
