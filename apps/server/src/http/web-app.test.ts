@@ -78,6 +78,34 @@ describe('paths that are not pages answer 404, never the page', () => {
     }
   });
 
+  it('a browser opening a wrong address gets a 404 page in its language with a way back; calls keep JSON', async () => {
+    const server = await serve({ webDist: fakeWebDist() });
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const res = await fetch(`${server.url}/no/such/page`, {
+      headers: { ...browser, 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Seite nicht gefunden');
+    expect(html).toContain('href="/"');
+    // Not the app's page: no script, no settings.
+    expect(html).not.toContain('<script');
+    const english = await fetch(`${server.url}/wp-login.php`, { headers: browser });
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('Page not found');
+    // API paths and non-GET calls answer in the envelope whatever they accept.
+    for (const [method, route] of [
+      ['GET', `${API_BASE_PATH}/nope`],
+      ['POST', '/no/such/page'],
+    ]) {
+      const call = await fetch(`${server.url}${route}`, { method, headers: browser });
+      expect(call.status, `${method} ${route}`).toBe(404);
+      expect(await call.json(), `${method} ${route}`).toMatchObject({ code: 1004 });
+    }
+  });
+
   it('/healthz, /readyz and /metrics answer as themselves with the web app served', async () => {
     const server = await serve({ webDist: fakeWebDist() });
     for (const route of ['/healthz', '/readyz']) {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { Code } from '@talkreel/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { notFoundPage, wantsHtml } from './not-found-page';
 import { isPagePath } from './page-paths';
 import { webSettingsOf, withWebSettings } from './web-settings';
 
@@ -54,8 +55,16 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webDi
   app.get('/', (_req, reply) => sendPage(reply));
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
-    if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(pathname))
-      return sendPage(reply);
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read && isPagePath(pathname)) return sendPage(reply);
+    // A person who followed a wrong link gets a page with a way back; calls keep the envelope.
+    if (read && !pathname.startsWith('/api/') && wantsHtml(req.headers.accept)) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(notFoundPage(req.headers['accept-language']));
+    }
     return notFound(reply);
   });
 }
