@@ -48,6 +48,33 @@ describe('reusableQuery', () => {
     expect(builds).toBe(1);
   });
 
+  it('never reads another call’s uncommitted writes, even while it holds the connection', async () => {
+    const byId = reusableQuery(['id'], (db, p) =>
+      db.selectFrom('workspaces').select('name').where('id', '=', p.id),
+    );
+    const row = { description: '', created_at: 9, updated_at: 9 };
+    // Reads made while a transaction holds the connection (on SQLite, the only one).
+    let during: Promise<{ name: string } | undefined>[] = [];
+    await expect(
+      tdb.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('workspaces')
+          .values({ id: 'rq-rolled', name: 'Gone', ...row })
+          .execute();
+        during = [byId.first(tdb.db, { id: 'rq-rolled' }), byId.first(tdb.db, { id: 'rq-a' })];
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await Promise.all(during)).toEqual([undefined, { name: 'Team' }]);
+
+    // Once committed, a write is read.
+    await tdb.db
+      .insertInto('workspaces')
+      .values({ id: 'rq-kept', name: 'Kept', ...row })
+      .execute();
+    expect(await byId.first(tdb.db, { id: 'rq-kept' })).toEqual({ name: 'Kept' });
+  });
+
   it('refuses a query that does not pass a named value as a parameter', async () => {
     const ignoring = reusableQuery(['id', 'name'], (db, p) =>
       db.selectFrom('workspaces').select('id').where('id', '=', p.id),
