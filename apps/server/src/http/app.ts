@@ -9,9 +9,10 @@ import { runForRequest } from '../ops/request-context';
 import { isLocalObjectStore } from '../ports/storage/local-store';
 import { registerMediaRoute } from '../ports/storage/media-route';
 import { registerUploadPutRoute } from '../ports/storage/upload-put-route';
+import { AccessLog } from './access-log';
 import { AppError } from './app-error';
 import { type AuthUser, authenticate } from './auth';
-import { jsonTextOf } from './known-json';
+import { envelopeOf } from './known-json';
 import { pickLanguage } from './language';
 import { buildOpenApi } from './openapi';
 import { requestSerializer } from './redact-url';
@@ -20,9 +21,6 @@ import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from './trust-proxy';
 import { parseInput } from './validate';
 import { registerWebApp } from './web-app';
-
-/** The envelope of a success, up to its data (see known-json.ts). */
-const okPrefix = `{"code":${Code.OK},"message":${JSON.stringify(Message.OK)},"data":`;
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
@@ -47,6 +45,7 @@ export async function buildApp(
             // Tokens, codes and link signatures in query strings stay out of the logs.
             serializers: { req: requestSerializer },
           },
+    logController: new AccessLog(),
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     // Files come as multipart uploads with their own caps; JSON calls are small.
     bodyLimit: JSON_BODY_MAX_BYTES,
@@ -69,8 +68,11 @@ export async function buildApp(
   // ...and uploaded to here through presigned PUT addresses.
   if (isLocalObjectStore(full.storage)) await registerUploadPutRoute(app, full.storage);
 
-  app.addHook('onSend', async (req, reply) => {
+  // Set as the request arrives, so every reply carries it, refusals and errors included (the
+  // error handler keeps headers already set). Callback hooks: no promise per request.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header(Header.REQUEST_ID, req.id);
+    done();
   });
 
   app.setErrorHandler((err, req, reply) => {
@@ -121,9 +123,9 @@ export async function buildApp(
         route.auth === 'user'
           ? await route.handler({ ...call, user: user as AuthUser })
           : await route.handler(call);
-      const text = jsonTextOf(data);
-      if (text !== undefined) {
-        return reply.type('application/json; charset=utf-8').send(`${okPrefix}${text}}`);
+      const envelope = envelopeOf(data);
+      if (envelope !== undefined) {
+        return reply.type('application/json; charset=utf-8').send(envelope);
       }
       return { code: Code.OK, message: Message.OK, data: data ?? null };
     };

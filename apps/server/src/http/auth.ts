@@ -10,6 +10,7 @@ import {
 } from '@talkreel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { reusableQuery } from '../ports/db/reusable-query';
 import { AppError } from './app-error';
 
 /** Suspended by the operator (`disabled`) or by the sub-user's agent (`agent_disabled`). */
@@ -57,12 +58,9 @@ export function verifySignature(req: FastifyRequest, token: string, ctx: AppCont
   }
 }
 
-/** Resolves the signed-in user of a request, or throws 1002 / 1003 / 1014 / 1015. */
-export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
-  const token = readToken(req);
-  if (!token) throw new AppError(Code.SIGN_IN_REQUIRED, Message.SIGN_IN_REQUIRED);
-  verifySignature(req, token, ctx);
-  const row = await ctx.db
+/** The session and its user, by the token's hash: on every signed call, so compiled once. */
+const sessionByTokenHash = reusableQuery(['tokenHash'], (db, p) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -80,8 +78,15 @@ export async function authenticate(req: FastifyRequest, ctx: AppContext): Promis
       'users.agent_disabled',
       'users.activated_at',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', p.tokenHash),
+);
+
+/** Resolves the signed-in user of a request, or throws 1002 / 1003 / 1014 / 1015. */
+export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
+  const token = readToken(req);
+  if (!token) throw new AppError(Code.SIGN_IN_REQUIRED, Message.SIGN_IN_REQUIRED);
+  verifySignature(req, token, ctx);
+  const row = await sessionByTokenHash.first(ctx.db, { tokenHash: hashToken(token) });
   // A suspended account's live token says so (1015) even though its sessions were revoked.
   if (row && isSuspended(row)) {
     throw new AppError(Code.ACCOUNT_SUSPENDED, Message.ACCOUNT_SUSPENDED);

@@ -47,14 +47,28 @@ describe('request logging', () => {
       .toBeGreaterThanOrEqual(paths.length);
 
     const text = log.join('');
-    const incoming = text
+    const lines = text
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } })
-      .filter((l) => l.msg === 'incoming request');
-    expect(incoming).toHaveLength(paths.length);
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string;
+            req?: { url: string };
+            res?: { statusCode: number };
+            responseTime?: number;
+          },
+      );
+    // One access line per request, carrying the request, its status and its time.
+    const access = lines.filter((l) => l.msg === 'request completed');
+    expect(access).toHaveLength(paths.length);
+    expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+    for (const l of access) {
+      expect(l.res?.statusCode).toBeGreaterThanOrEqual(200);
+      expect(l.responseTime).toBeGreaterThanOrEqual(0);
+    }
     for (const name of SECRET_NAMES) expect(text).not.toContain(secret(name));
-    expect(incoming.map((l) => l.req?.url)).toEqual([
+    expect(access.map((l) => l.req?.url)).toEqual([
       `/?token=${REDACTED}&email=someone%40example.com`,
       `/media/avatars/u/a.png?exp=1&sig=${REDACTED}`,
       `/api/v1/oauth/google/callback?code=${REDACTED}&state=${REDACTED}`,

@@ -42,7 +42,15 @@ describe('security headers', () => {
       media: await fetch(new URL(media, server.url)),
       badMedia: await fetch(`${server.url}/media/test/pic.png?exp=1&sig=x`),
       notFound: await fetch(`${server.url}/api/nothing`, { method: 'POST' }),
+      badJson: await fetch(`${server.url}${API_BASE_PATH}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'given-id.1' },
+        body: '{',
+      }),
     };
+    expect(responses.badJson.status).toBe(400);
+    // The request id too: the client's own when it sent a usable one, else one made here.
+    expect(responses.badJson.headers.get('x-request-id')).toBe('given-id.1');
     expect(responses.api.status).toBe(200);
     expect(responses.media.status).toBe(200);
     for (const [what, res] of Object.entries(responses)) {
@@ -54,6 +62,7 @@ describe('security headers', () => {
         what,
       ).toEqual(["'none'"]);
       expect(res.headers.get('strict-transport-security'), what).toBeNull();
+      expect(res.headers.get('x-request-id'), what).toMatch(/^[\w.:-]{1,128}$/);
     }
   });
 

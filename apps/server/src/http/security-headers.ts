@@ -51,7 +51,8 @@ export function registerSecurityHeaders(
 ) {
   const csp = contentSecurityPolicy(config.storage.s3 ? s3Origins(config.storage.s3) : []);
   const httpsPublic = config.publicUrl.startsWith('https://');
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (req, reply, done) => {
     reply
       .header('content-security-policy', csp)
       .header('x-frame-options', 'DENY')
@@ -60,5 +61,6 @@ export function registerSecurityHeaders(
     if (httpsPublic || req.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}`);
     }
+    done();
   });
 }

@@ -1,16 +1,12 @@
-import {
-  type projectListReply,
-  type projectListRequest,
-  UNCATEGORIZED_FOLDER_ID,
-} from '@talkreel/contract';
+import type { projectListReply, projectListRequest } from '@talkreel/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../http/auth';
 import { withJsonText } from '../../http/known-json';
+import { authorizeListing } from './listing-access';
 import { createListingCache } from './listing-cache';
 import { mediaUrl } from './media-url';
 import { isoTime, pageWindow, totalPages } from './paging';
-import { authorizeFolderIn, authorizeNamedWorkspace } from './policy';
 
 const listings = createListingCache<z.input<typeof projectListReply>>();
 
@@ -20,18 +16,14 @@ export async function listProjects(
   user: AuthUser,
   input: z.output<typeof projectListRequest>,
 ): Promise<z.input<typeof projectListReply>> {
-  let workspaceId: string;
-  let folderId: string | null = null;
-  if (input.folder_id === UNCATEGORIZED_FOLDER_ID) {
-    workspaceId = await authorizeNamedWorkspace(ctx, user, 'read', input.workspace_id);
-  } else {
-    const folder = await authorizeFolderIn(ctx, user, 'read', input.folder_id, input.workspace_id);
-    workspaceId = folder.workspace_id;
-    folderId = folder.id;
-  }
-
+  const { workspaceId, folderId, version } = await authorizeListing(
+    ctx,
+    user,
+    input.folder_id,
+    input.workspace_id,
+  );
   const { current_page: page, page_size: pageSize } = input;
-  return listings.get(ctx, workspaceId, `${folderId}:${page}:${pageSize}`, async () => {
+  return listings.get(ctx, workspaceId, version, `${folderId}:${page}:${pageSize}`, async () => {
     const inFolder = ctx.db
       .selectFrom('projects')
       .where('workspace_id', '=', workspaceId)

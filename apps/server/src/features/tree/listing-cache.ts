@@ -13,8 +13,9 @@ interface Entry<T> {
 /**
  * Replies of a workspace's tree listings, reused while the workspace's tree version (moved by
  * database triggers on every project write, whichever process made it) stays the same. The
- * version is read before the rows, so a reply is never filed under a newer version than its
- * rows. Each API process keeps its own copy: nothing here must agree between processes.
+ * caller reads the version before the rows (listing-access.ts reads it with the authorisation),
+ * so a reply is never filed under a newer version than its rows. Each API process keeps its own
+ * copy: nothing here must agree between processes.
  */
 export function createListingCache<T>() {
   const entries = new Map<string, Entry<T>>();
@@ -22,15 +23,10 @@ export function createListingCache<T>() {
     async get(
       ctx: AppContext,
       workspaceId: string,
+      version: number,
       key: string,
       build: () => Promise<T>,
     ): Promise<T> {
-      const row = await ctx.db
-        .selectFrom('tree_versions')
-        .select('version')
-        .where('workspace_id', '=', workspaceId)
-        .executeTakeFirst();
-      const version = Number(row?.version ?? 0);
       const id = `${workspaceId}\u0000${key}`;
       const now = ctx.now();
       const hit = entries.get(id);

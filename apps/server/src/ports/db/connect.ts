@@ -41,13 +41,21 @@ export function connectDb(options: DbOptions): { db: Db; kind: DbKind } {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    }),
-    kind: 'sqlite',
-  };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  sqliteHandles.set(db, sqlite);
+  return { db, kind: 'sqlite' };
 }
+
+const sqliteHandles = new WeakMap<Db, SqliteDatabase.Database>();
+
+/**
+ * The SQLite connection under a database made by connectDb (not under a transaction's handle),
+ * for the few hot reads that run on it directly (reusable-query.ts).
+ */
+export const sqliteHandleOf = (db: Db): SqliteDatabase.Database | undefined =>
+  sqliteHandles.get(db);
 
 /**
  * `schema` names the PostgreSQL schema the app lives in: Kysely looks for its migration tables
