@@ -29,14 +29,13 @@ export function headReach(
   const ctx = probe.getContext('2d');
   const b = idlePoseBounds;
   const mouth: MouthShape = { open: 1, width: 1, round: 1, teeth: 1, tongue: 1 };
-  // The head sits at headY − 0.6·breath (see headTransform), so two heights cover both terms.
-  const lowest = b.headYMin - 0.6 * b.breath;
-  const highest = b.headYMax + 0.6 * b.breath;
   for (const headX of [-b.headX, b.headX]) {
-    for (const headY of [lowest, highest]) {
+    for (const headY of [b.headYMin, b.headYMax]) {
       for (const headRoll of [-b.headRoll, 0, b.headRoll]) {
-        const pose = { headX, headY, headRoll, breath: 0, blink: 1, gazeX: 0, gazeY: 0, brow: 1 };
-        drawHead(ctx, { t: 0, mouth, pose });
+        for (const breath of [-b.breath, b.breath]) {
+          const pose = { headX, headY, headRoll, breath, blink: 1, gazeX: 0, gazeY: 0, brow: 1 };
+          drawHead(ctx, { t: 0, mouth, pose });
+        }
       }
     }
   }
