@@ -28,27 +28,6 @@ export interface IdleMotionOptions {
 
 const blinkSec = 0.15;
 
-// Amplitudes of the idle motion (pixels, degrees), named so the bounds below follow the formula.
-const headXAmp = [4, 2, 1.5] as const;
-const headYAmp = [2.5, 1.2] as const;
-const nodPx = 3;
-const breathHeadY = 1.2;
-const rollDeg = [1.1, 0.5, 0.6] as const;
-const breathPx = 2.2;
-
-/**
- * The furthest any pose of createIdleMotion strays from neutral (speech energy is 0..1): renderers
- * that redraw only the moving part of a frame size that part from these.
- */
-export const idlePoseBounds = {
-  headX: headXAmp[0] + headXAmp[1] + headXAmp[2],
-  headYMin: -(headYAmp[0] + headYAmp[1] + breathHeadY),
-  headYMax: headYAmp[0] + headYAmp[1] + nodPx + breathHeadY,
-  /** Radians either way. */
-  headRoll: ((rollDeg[0] + rollDeg[1] + rollDeg[2]) * Math.PI) / 180,
-  breath: breathPx,
-} as const;
-
 /** Lid closure over one blink: a quick close, a brief hold and a slower opening, as real blinks do. */
 function blinkCurve(u: number): number {
   if (u < 0 || u > 1) return 0;
@@ -105,16 +84,10 @@ export function createIdleMotion(options: IdleMotionOptions): (t: number) => Idl
     }
     const breathPhase = s(1 / 4.2, 0);
     return {
-      headX: headXAmp[0] * s(0.11, 1) + headXAmp[1] * s(0.23, 2) + headXAmp[2] * e * s(0.9, 7),
-      headY:
-        headYAmp[0] * s(0.17, 3) +
-        headYAmp[1] * s(0.31, 4) +
-        nodPx * eSlow -
-        breathPhase * breathHeadY,
-      headRoll:
-        (rollDeg[0] * s(0.09, 5) + rollDeg[1] * s(0.27, 6) + rollDeg[2] * e * s(0.7, 8)) *
-        (Math.PI / 180),
-      breath: breathPhase * breathPx,
+      headX: 4 * s(0.11, 1) + 2 * s(0.23, 2) + 1.5 * e * s(0.9, 7),
+      headY: 2.5 * s(0.17, 3) + 1.2 * s(0.31, 4) + 3 * eSlow - breathPhase * 1.2,
+      headRoll: (1.1 * s(0.09, 5) + 0.5 * s(0.27, 6) + 0.6 * e * s(0.7, 8)) * (Math.PI / 180),
+      breath: breathPhase * 2.2,
       blink,
       gazeX: gaze.x,
       gazeY: gaze.y,

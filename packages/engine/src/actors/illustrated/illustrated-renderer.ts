@@ -10,7 +10,6 @@ import { drawAgeLines, drawCheeks, drawEars, drawFaceBase, drawNose } from './dr
 import { drawHairBack, drawHairFront, hairCoversEars } from './draw-hair.js';
 import { drawMouth, maxJawDrop } from './draw-mouth.js';
 import { faceGeometry } from './face-geometry.js';
-import { bodyLayerBounds, createFrameBuilder, headReach } from './moving-parts.js';
 import { outfitFor } from './outfit.js';
 import { actorPalette } from './palette.js';
 import type { IllustratedActorParams } from './params.js';
@@ -20,9 +19,7 @@ const bodyPhaseCount = 4;
 /**
  * Renders an illustrated actor. The background and the body are painted once into their own
  * canvases; each frame blits them and draws only the head (face, eyes, mouth, hair) as vectors,
- * which Skia does in a few milliseconds. `renderFrame` (the render loop's path) redraws and reads
- * back only the part of the frame the head can reach, and the body's part when a breath moves it
- * (see moving-parts.ts); `drawFrame` paints the whole frame (stills, posters).
+ * which Skia does in a few milliseconds.
  */
 export function createIllustratedRenderer(params: IllustratedActorParams): ActorRenderer {
   const width = videoWidth;
@@ -59,83 +56,55 @@ export function createIllustratedRenderer(params: IllustratedActorParams): Actor
     ctx.translate(0, -g.pivotY);
   };
 
-  /** Hair that falls behind the shoulders: drawn before the body. */
-  const drawHeadBack = (ctx: Ctx, state: FrameState) => {
-    ctx.save();
-    headTransform(ctx, state);
-    drawHairBack(ctx, g, params.hairStyle, palette.hair);
-    ctx.restore();
-  };
-
-  /** Where the body layer goes for a breath: an integer row and one of the pre-drawn phases. */
-  const bodyPlacement = (breath: number) => {
-    // Breathing lifts the shoulders a little.
-    const bodyY = bodyTop - breath;
-    const whole = Math.floor(bodyY);
-    const phase = Math.round((bodyY - whole) * bodyPhaseCount);
-    const y = whole + Math.floor(phase / bodyPhaseCount);
-    const k = phase % bodyPhaseCount;
-    return { layer: bodyPhases[k], y, key: y * bodyPhaseCount + k };
-  };
-
-  const drawHeadFront = (ctx: Ctx, state: FrameState) => {
-    const { mouth, pose } = state;
-    const jaw = mouth.open * maxJawDrop;
-    ctx.save();
-    headTransform(ctx, state);
-    if (!hairCoversEars(params.hairStyle)) drawEars(ctx, g, palette.skin);
-    drawFaceBase(ctx, g, palette.skin, jaw);
-    // A hint of head turn: the features slide a little across the face as it sways, the nose
-    // (nearest the viewer) a little more, which reads as depth on a flat drawing.
-    const turn = Math.max(-1, Math.min(1, pose.headX / 8)) * 3;
-    // The beard is clipped to the face outline, so it stays with the outline.
-    drawBeard(ctx, g, facialHair, palette.hair, jaw);
-    ctx.save();
-    ctx.translate(turn, 0);
-    drawCheeks(ctx, g, palette.skin, female);
-    drawAgeLines(ctx, g, palette.skin, params.ageGroup);
-    ctx.save();
-    ctx.translate(turn * 0.6, 0);
-    drawNose(ctx, g, palette.skin);
-    ctx.restore();
-    drawMouth(ctx, g, palette.skin, mouth, female);
-    drawMoustache(ctx, g, facialHair, palette.hair, mouth);
-    drawEyes(ctx, g, palette, pose, female);
-    drawBrows(ctx, g, palette.hair.brow, pose.brow, female);
-    if (params.glasses) drawGlasses(ctx, g, params.ageGroup === 'old' ? '#5a4636' : '#262626');
-    ctx.restore();
-    drawHairFront(ctx, g, params.hairStyle, palette.hair, palette.skin);
-    ctx.restore();
-  };
-
-  const drawFrame = (ctx: Ctx, state: FrameState) => {
-    ctx.drawImage(background, 0, 0);
-    drawHeadBack(ctx, state);
-    const body = bodyPlacement(state.pose.breath);
-    ctx.drawImage(body.layer, 0, body.y);
-    drawHeadFront(ctx, state);
-  };
-
-  let frames: ReturnType<typeof createFrameBuilder> | null = null;
   return {
     width,
     height,
     seed: params.seed,
-    drawFrame,
-    renderFrame(state) {
-      frames ??= createFrameBuilder({
-        width,
-        height,
-        background,
-        bodyLayers: bodyLayerBounds(bodyPhases, bodyTop, width, height),
-        bodyPlacement,
-        head: headReach(width, height, (ctx, state) => {
-          drawHeadBack(ctx, state);
-          drawHeadFront(ctx, state);
-        }),
-        drawFrame,
-      });
-      return frames.build(state);
+    drawFrame(ctx, state) {
+      const { mouth, pose } = state;
+      const jaw = mouth.open * maxJawDrop;
+      ctx.drawImage(background, 0, 0);
+
+      ctx.save();
+      headTransform(ctx, state);
+      drawHairBack(ctx, g, params.hairStyle, palette.hair);
+      ctx.restore();
+
+      // Breathing lifts the shoulders a little.
+      const bodyY = bodyTop - pose.breath;
+      const whole = Math.floor(bodyY);
+      const phase = Math.round((bodyY - whole) * bodyPhaseCount);
+      ctx.drawImage(
+        bodyPhases[phase % bodyPhaseCount],
+        0,
+        whole + Math.floor(phase / bodyPhaseCount),
+      );
+
+      ctx.save();
+      headTransform(ctx, state);
+      if (!hairCoversEars(params.hairStyle)) drawEars(ctx, g, palette.skin);
+      drawFaceBase(ctx, g, palette.skin, jaw);
+      // A hint of head turn: the features slide a little across the face as it sways, the nose
+      // (nearest the viewer) a little more, which reads as depth on a flat drawing.
+      const turn = Math.max(-1, Math.min(1, pose.headX / 8)) * 3;
+      // The beard is clipped to the face outline, so it stays with the outline.
+      drawBeard(ctx, g, facialHair, palette.hair, jaw);
+      ctx.save();
+      ctx.translate(turn, 0);
+      drawCheeks(ctx, g, palette.skin, female);
+      drawAgeLines(ctx, g, palette.skin, params.ageGroup);
+      ctx.save();
+      ctx.translate(turn * 0.6, 0);
+      drawNose(ctx, g, palette.skin);
+      ctx.restore();
+      drawMouth(ctx, g, palette.skin, mouth, female);
+      drawMoustache(ctx, g, facialHair, palette.hair, mouth);
+      drawEyes(ctx, g, palette, pose, female);
+      drawBrows(ctx, g, palette.hair.brow, pose.brow, female);
+      if (params.glasses) drawGlasses(ctx, g, params.ageGroup === 'old' ? '#5a4636' : '#262626');
+      ctx.restore();
+      drawHairFront(ctx, g, params.hairStyle, palette.hair, palette.skin);
+      ctx.restore();
     },
   };
 }
