@@ -8,7 +8,8 @@ describe('releaseFrameBuffers', () => {
     const seen = new Promise<void>((resolve) => {
       const observer = new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          kinds.push((entry.detail as { kind: number }).kind);
+          // Node's gc entries carry their kind in `detail`, which the DOM-shaped type leaves out.
+          kinds.push((entry as unknown as { detail: { kind: number } }).detail.kind);
         }
         if (kinds.includes(constants.NODE_PERFORMANCE_GC_MINOR)) {
           observer.disconnect();
