@@ -172,12 +172,14 @@ async function main(): Promise<void> {
       },
     ];
     const require = createRequire(import.meta.url);
+    const wanted = (label: string) => !only || only.includes(label);
     try {
       const photo = join(
         dirname(require.resolve('@vladmandic/face-api/package.json')),
         'demo',
         'sample1.jpg',
       );
+      if (!wanted('photo') && !wanted('video')) throw new Error('not asked for (--only)');
       t0 = performance.now();
       const landmarks = await detectFaceLandmarks(photo);
       console.log(
@@ -198,6 +200,7 @@ async function main(): Promise<void> {
       });
 
       // Video actor: a few seconds of footage made from a sample face, prepared once.
+      if (!wanted('video')) throw new Error('not asked for (--only)');
       const footage = join(dir, 'footage.mp4');
       await makeFaceFootage(footage, 6);
       t0 = performance.now();

@@ -5,6 +5,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { encodeWav } from '../speech/wav';
 import { type ActorRenderer, videoFps } from './actor-renderer.js';
 import type { CaptionOverlay } from './caption-overlay.js';
+import { releaseFrameBuffers } from './frame-memory.js';
 import { type EncodeTarget, startFrameStream } from './frame-stream.js';
 import { createIdleMotion } from './idle-motion.js';
 import { restMouth } from './mouth-shape.js';
@@ -111,6 +112,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
         await renderer.prepareFrame?.(frame);
         const state = { t, mouth: input.mouth?.at(t) ?? restMouth, pose: idle(t) };
         let pixels: Buffer;
+        const readBack = !renderer.renderFrame;
         if (renderer.renderFrame) {
           pixels = renderer.renderFrame(state);
           input.overlay?.blend(pixels, t);
@@ -121,6 +123,8 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
         }
         await input.tapFrame?.(pixels);
         await stream.write(pixels);
+        // Only a canvas read-back is a fresh buffer each frame; in-memory renderers reuse theirs.
+        if (readBack) releaseFrameBuffers();
         if (input.onProgress && (frame % fps === 0 || frame === totalFrames - 1)) {
           input.onProgress({ frame: frame + 1, totalFrames, ratio: (frame + 1) / totalFrames });
         }
