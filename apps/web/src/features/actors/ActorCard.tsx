@@ -31,6 +31,8 @@ export const ActorCard = memo(function ActorCard({
 }: ActorCardProps) {
   const { t } = useTranslation();
   const [hover, setHover] = useState(false);
+  // Focus within the card (the star can be reached by keyboard while the pointer is elsewhere).
+  const [focused, setFocused] = useState(false);
   const [videoReady, setVideoReady] = useState(false);
   const selectable = isSelectable(actor);
   const generating = !actor.isUnusual && actor.generateStatus < 2;
@@ -51,6 +53,8 @@ export const ActorCard = memo(function ActorCard({
         dimmed && !selected && 'opacity-60',
       )}
       onMouseEnter={() => setHover(true)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       onMouseLeave={() => {
         setHover(false);
         setVideoReady(false);
@@ -141,7 +145,10 @@ export const ActorCard = memo(function ActorCard({
           !selectable && 'hidden',
         )}
       >
-        <Check className="size-3" strokeWidth={3} />
+        {/* The icons are drawn only when they can be seen (ticked; hovered or focused for the
+            star): a wheel step mounts some 40 cards, and their hidden icons were a third of the
+            elements the browser styled and laid out each time (bench:picker trace). */}
+        {selected ? <Check className="size-3" strokeWidth={3} /> : null}
       </span>
 
       {selectable ? (
@@ -157,13 +164,15 @@ export const ActorCard = memo(function ActorCard({
             actor.isFavorite ? 'opacity-100' : 'opacity-0 group-hover:opacity-100',
           )}
         >
-          <Star
-            className={clsx(
-              'size-4 drop-shadow-[0_1px_1px_rgb(0_0_0/0.35)]',
-              actor.isFavorite ? 'fill-amber-400 text-amber-400' : 'text-white',
-            )}
-            aria-hidden="true"
-          />
+          {actor.isFavorite || hover || focused ? (
+            <Star
+              className={clsx(
+                'size-4 drop-shadow-[0_1px_1px_rgb(0_0_0/0.35)]',
+                actor.isFavorite ? 'fill-amber-400 text-amber-400' : 'text-white',
+              )}
+              aria-hidden="true"
+            />
+          ) : null}
         </button>
       ) : null}
       {actor.isPro ? (

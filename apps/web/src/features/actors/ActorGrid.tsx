@@ -4,14 +4,52 @@ import {
   ACTOR_SKELETONS,
   PICKER_GAP_PX,
 } from '@talkreel/contract';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { ActorCardSkeleton } from './ActorCard';
 import { CARD_ASPECT, gridColumns } from './gridLayout';
 import type { PickedActor } from './types';
 import { useElementWidth } from './useElementWidth';
 
 type Cell = { kind: 'create' } | { kind: 'actor'; actor: PickedActor } | { kind: 'skeleton' };
+
+const CREATE: Cell = { kind: 'create' };
+const SKELETON: Cell = { kind: 'skeleton' };
+
+/** What the rows are drawn from: one snapshot, so rows, columns and cards always agree. */
+interface GridView {
+  rows: VirtualItem[];
+  actors: PickedActor[];
+  loading: boolean;
+  loadingMore: number;
+  columns: number;
+  cardHeight: number;
+}
+
+/**
+ * The create card, then the actors, then skeletons for a page on its way. Looked up per cell
+ * rather than built as a list: with 10 000 actors loaded, a list of cells made anew on every
+ * page was work proportional to everything loaded, for the 49 cards on screen.
+ */
+function cellAt(view: GridView, index: number): Cell | null {
+  if (index === 0) return CREATE;
+  const k = index - 1;
+  if (view.loading) return k < ACTOR_SKELETONS ? SKELETON : null;
+  if (k < view.actors.length) return { kind: 'actor', actor: view.actors[k] as PickedActor };
+  return k < view.actors.length + Math.min(view.loadingMore, ACTOR_PAGE_SIZE) ? SKELETON : null;
+}
+
+function cellCount(actors: number, loading: boolean, loadingMore: number): number {
+  return 1 + (loading ? ACTOR_SKELETONS : actors + Math.min(loadingMore, ACTOR_PAGE_SIZE));
+}
 
 export interface ActorGridProps {
   actors: PickedActor[];
@@ -32,6 +70,12 @@ export interface ActorGridProps {
 /**
  * The virtualised card grid of the picker (creation.md §2): rows are virtualised, columns
  * follow the width; the next page is asked for once the end is within 400 px.
+ *
+ * The rows are drawn one step behind the scroll position and the list, as a deferred value:
+ * a wheel step or a new page brings some 40 new cards, and mounting them in the scroll event
+ * (or the query's update) made one task of it. A deferred render is a transition, which React
+ * renders in slices between frames; the scroller and its height follow at once, so scrolling
+ * never waits for cards.
  */
 export function ActorGrid({
   actors,
@@ -50,19 +94,7 @@ export function ActorGrid({
   const { columns, cardWidth } = gridColumns(width);
   const cardHeight = Math.round(cardWidth * CARD_ASPECT);
 
-  const cells = useMemo<Cell[]>(() => {
-    const list: Cell[] = [{ kind: 'create' }];
-    if (loading) {
-      for (let i = 0; i < ACTOR_SKELETONS; i++) list.push({ kind: 'skeleton' });
-      return list;
-    }
-    for (const actor of actors) list.push({ kind: 'actor', actor });
-    for (let i = 0; i < Math.min(loadingMore, ACTOR_PAGE_SIZE); i++)
-      list.push({ kind: 'skeleton' });
-    return list;
-  }, [actors, loading, loadingMore]);
-
-  const rowCount = Math.ceil(cells.length / columns);
+  const rowCount = Math.ceil(cellCount(actors.length, loading, loadingMore) / columns);
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
@@ -73,6 +105,13 @@ export function ActorGrid({
   // Row heights follow the card width; re-measure whenever the columns change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cardHeight is what changed
   useEffect(() => virtualizer.measure(), [cardHeight, virtualizer]);
+
+  const rows = virtualizer.getVirtualItems();
+  const view = useMemo<GridView>(
+    () => ({ rows, actors, loading, loadingMore, columns, cardHeight }),
+    [rows, actors, loading, loadingMore, columns, cardHeight],
+  );
+  const shown = useDeferredValue(view);
 
   const checkEnd = useCallback(() => {
     const el = scrollRef.current;
@@ -92,36 +131,57 @@ export function ActorGrid({
     >
       <div ref={innerRef} style={{ paddingBottom: bottomInset }}>
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((row) => (
-            <div
-              key={row.key}
-              className="absolute left-0 grid w-full"
-              style={{
-                top: row.start,
-                height: cardHeight,
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                columnGap: PICKER_GAP_PX,
-              }}
-            >
-              {cells.slice(row.index * columns, row.index * columns + columns).map((cell, i) => (
-                <div
-                  key={cell.kind === 'actor' ? cell.actor.id : `${cell.kind}-${row.index}-${i}`}
-                  className="min-w-0"
-                >
-                  {cell.kind === 'create' ? (
-                    renderCreate()
-                  ) : cell.kind === 'actor' ? (
-                    renderActor(cell.actor)
-                  ) : (
-                    <ActorCardSkeleton />
-                  )}
-                </div>
-              ))}
-            </div>
-          ))}
+          <GridRows view={shown} renderCreate={renderCreate} renderActor={renderActor} />
         </div>
         {!loading && actors.length === 0 ? empty : null}
       </div>
     </div>
   );
 }
+
+interface GridRowsProps {
+  view: GridView;
+  renderCreate(): ReactNode;
+  renderActor(actor: PickedActor): ReactNode;
+}
+
+// Memoised so that the urgent render of a scroll step or a page skips the rows entirely and
+// only the deferred one draws them.
+const GridRows = memo(function GridRows({ view, renderCreate, renderActor }: GridRowsProps) {
+  const { columns, cardHeight } = view;
+  return view.rows.map((row) => {
+    const cells: ReactNode[] = [];
+    for (let i = 0; i < columns; i++) {
+      const cell = cellAt(view, row.index * columns + i);
+      if (!cell) break;
+      cells.push(
+        <div
+          key={cell.kind === 'actor' ? cell.actor.id : `${cell.kind}-${row.index}-${i}`}
+          className="min-w-0"
+        >
+          {cell.kind === 'create' ? (
+            renderCreate()
+          ) : cell.kind === 'actor' ? (
+            renderActor(cell.actor)
+          ) : (
+            <ActorCardSkeleton />
+          )}
+        </div>,
+      );
+    }
+    return (
+      <div
+        key={row.key}
+        className="absolute left-0 grid w-full"
+        style={{
+          top: row.start,
+          height: cardHeight,
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          columnGap: PICKER_GAP_PX,
+        }}
+      >
+        {cells}
+      </div>
+    );
+  });
+});

@@ -228,6 +228,39 @@ describe('actor favourites', () => {
     expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
   });
 
+  it("draws a card's star when it is a favourite, hovered or focused, and its tick when ticked", async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      'POST /actor/show': () =>
+        ok(actorPage(1, 2, [actorRow(1), actorRow(2, { is_favorite: true })])),
+    });
+    open();
+    const select = await screen.findByRole('button', { name: 'Select Actor 1' });
+    const star = screen.getByRole('button', { name: 'Add Actor 1 to favorites' });
+    const card = select.parentElement as HTMLElement;
+    // Hidden icons are not drawn at all: a wheel step mounts ~40 cards.
+    expect(star.querySelector('svg')).toBeNull();
+    expect(card.querySelector('[aria-hidden="true"] svg')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Remove Actor 2 from favorites' }).querySelector('svg'),
+    ).not.toBeNull();
+
+    fireEvent.mouseEnter(card);
+    expect(star.querySelector('svg')).not.toBeNull();
+    fireEvent.mouseLeave(card);
+    expect(star.querySelector('svg')).toBeNull();
+
+    // Reached by keyboard while the pointer is elsewhere, the star is still drawn.
+    act(() => star.focus());
+    expect(star.querySelector('svg')).not.toBeNull();
+    act(() => star.blur());
+    expect(star.querySelector('svg')).toBeNull();
+
+    await user.click(select);
+    expect(select).toHaveAttribute('aria-pressed', 'true');
+    expect(card.querySelector('span[aria-hidden="true"] svg')).not.toBeNull();
+  });
+
   it('keeps the star the server confirms', async () => {
     const user = userEvent.setup();
     const server = fakeServer({

@@ -82,13 +82,25 @@ export function ActorPickerDialog({
     [isSelected, atLimit, toggle, toggleFavorite, retry],
   );
 
+  // Stable props, so the grid's memoised rows are skipped when only the dialog re-renders.
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const renderCreate = useCallback(
+    () => <CreateActorCard onCreate={() => setCreating(true)} />,
+    [],
+  );
+  const filtered = Object.values(filters).some((v) => v?.length);
+  const empty = useMemo(
+    () => <PickerEmptyState condition={condition} filtered={filtered} />,
+    [condition, filtered],
+  );
+
   const editing = selectedActorIds.length > 0;
   const showBar = selection.count > 0 || selection.changed;
   const preview = selection.ids
     .slice(0, 5)
     .map((id) => selection.knownActor(id))
     .filter((a): a is PickedActor => a !== undefined);
-  const filtered = Object.values(filters).some((v) => v?.length);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -137,10 +149,10 @@ export function ActorPickerDialog({
               loading={list.isPending}
               loadingMore={list.isFetchingNextPage ? Math.max(0, total - actors.length) : 0}
               hasMore={list.hasNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-              renderCreate={() => <CreateActorCard onCreate={() => setCreating(true)} />}
+              onLoadMore={loadMore}
+              renderCreate={renderCreate}
               renderActor={renderActor}
-              empty={<PickerEmptyState condition={condition} filtered={filtered} />}
+              empty={empty}
               bottomInset={showBar ? 88 : 24}
             />
           )}

@@ -59,10 +59,13 @@ export function useActorSelection(open: boolean, initialIds: string[], maxActors
     return actors.filter((a): a is PickedActor => a !== null);
   }, [ids]);
 
+  // Stable while the selection is: the grid re-renders its cards only when a tick changes.
+  const isSelected = useCallback((id: string) => ids.includes(id), [ids]);
+
   return {
     ids,
     count: ids.length,
-    isSelected: (id: string) => ids.includes(id),
+    isSelected,
     atLimit: ids.length >= maxActors,
     changed,
     toggle,
