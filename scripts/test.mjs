@@ -2,36 +2,77 @@
 // `npm test`: lint, typecheck, every unit/integration suite, then a build and the browser suite,
 // and (with DATABASE_URL and REDIS_URL) the scale-out topology suite on that build.
 // Prints one closing line "Tests: N passed, N failed" summed over all vitest runs.
-import { spawnSync } from 'node:child_process';
+//
+// Two lanes run side by side, because the browser suite spends most of its time waiting (on
+// Chromium painting, on renders, on the app's polling) and leaves a core free:
+//   browser lane: build → chromium → e2e
+//   main lane:    lint → typecheck → contract → engine → server → topology → web
+// The topology suite waits for the build, and runs after the server suite so that no test file
+// drops its PostgreSQL schema while the built servers migrate theirs. Each line of output is
+// prefixed with its step's name; a table of step times and load averages closes the run.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-test-'));
+const runStarted = Date.now();
 let passed = 0;
 let failed = 0;
 const failures = [];
+const timings = [];
 
-function step(name, cmd, args, opts = {}) {
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, {
-    cwd: opts.cwd ?? root,
-    stdio: 'inherit',
-    env: { ...process.env, ...opts.env },
-  });
-  console.log(
-    `=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
-  );
-  if (r.status !== 0) failures.push(name);
-  return r.status === 0;
+/** The 1-minute load average, sampled while a step runs: its mean and peak go in the table. */
+function loadSampler() {
+  const samples = [os.loadavg()[0]];
+  const timer = setInterval(() => samples.push(os.loadavg()[0]), 5_000);
+  return () => {
+    clearInterval(timer);
+    samples.push(os.loadavg()[0]);
+    const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+    return { mean, peak: Math.max(...samples) };
+  };
 }
 
-function vitest(name, dir, extra = []) {
+/** Runs one step to its end; resolves true when it exited 0. */
+function step(name, cmd, args, opts = {}) {
+  const started = Date.now();
+  const load = loadSampler();
+  console.log(`=== ${name}: started ===`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd ?? root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...opts.env },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        console.log(`[${name}] ${line}`);
+      });
+    }
+    const finish = (ok) => {
+      const seconds = (Date.now() - started) / 1000;
+      const { mean, peak } = load();
+      timings.push({ name, ok, seconds, mean, peak });
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
+      if (!ok) failures.push(name);
+      resolve(ok);
+    };
+    child.on('error', (err) => {
+      console.log(`[${name}] ${err.message}`);
+      finish(false);
+    });
+    // 'close' (not 'exit'): every line of output has been read by then.
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+async function vitest(name, dir, extra = []) {
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  step(
+  await step(
     name,
     'npx',
     [
@@ -42,9 +83,7 @@ function vitest(name, dir, extra = []) {
       `--outputFile.json=${out}`,
       ...extra,
     ],
-    {
-      cwd: path.join(root, dir),
-    },
+    { cwd: path.join(root, dir) },
   );
   if (fs.existsSync(out)) {
     const json = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -55,25 +94,49 @@ function vitest(name, dir, extra = []) {
 
 const only = process.argv.slice(2);
 const want = (s) => only.length === 0 || only.includes(s);
+const topology = want('topology') && process.env.DATABASE_URL && process.env.REDIS_URL;
 
-if (want('lint')) step('lint (biome)', 'npx', ['biome', 'check', '.']);
-if (want('typecheck')) step('typecheck', 'npm', ['run', 'typecheck']);
-if (want('contract')) vitest('contract', 'packages/contract');
-if (want('engine')) vitest('engine', 'packages/engine');
-if (want('server')) vitest('server', 'apps/server');
-if (want('web')) vitest('web', 'apps/web');
 let built;
-const buildOnce = () => (built ??= step('build', 'npm', ['run', 'build']));
-if (want('e2e')) {
-  if (buildOnce() && step('chromium', 'bash', ['scripts/ensure-chromium.sh'])) {
-    vitest('e2e', 'e2e');
+const buildOnce = () => {
+  built ??= step('build', 'npm', ['run', 'build']);
+  return built;
+};
+
+async function browserLane() {
+  if (!want('e2e')) {
+    // The topology suite still needs the build; start it at once, alongside the main lane.
+    if (topology) await buildOnce();
+    return;
+  }
+  if ((await buildOnce()) && (await step('chromium', 'bash', ['scripts/ensure-chromium.sh']))) {
+    await vitest('e2e', 'e2e');
   }
 }
-// The scale-out topology (separate processes of the built server on PostgreSQL, Redis and S3).
-if (want('topology') && process.env.DATABASE_URL && process.env.REDIS_URL) {
-  if (buildOnce()) vitest('topology', 'apps/server', ['--config', 'src/topology/vitest.config.ts']);
+
+async function mainLane() {
+  if (want('lint')) await step('lint (biome)', 'npx', ['biome', 'check', '.']);
+  if (want('typecheck')) await step('typecheck', 'npm', ['run', 'typecheck']);
+  if (want('contract')) await vitest('contract', 'packages/contract');
+  if (want('engine')) await vitest('engine', 'packages/engine');
+  if (want('server')) await vitest('server', 'apps/server');
+  // The scale-out topology (separate processes of the built server on PostgreSQL, Redis and S3).
+  if (topology && (await buildOnce())) {
+    await vitest('topology', 'apps/server', ['--config', 'src/topology/vitest.config.ts']);
+  }
+  if (want('web')) await vitest('web', 'apps/web');
 }
 
+await Promise.all([browserLane(), mainLane()]);
+
+console.log('\nStep                 result   seconds   load avg (1 min) mean / peak');
+for (const t of timings) {
+  console.log(
+    `${t.name.padEnd(20)} ${(t.ok ? 'ok' : 'FAILED').padEnd(8)} ${t.seconds.toFixed(1).padStart(7)}   ${t.mean.toFixed(1)} / ${t.peak.toFixed(1)}`,
+  );
+}
+console.log(
+  `Whole run: ${((Date.now() - runStarted) / 1000).toFixed(1)} s on ${os.cpus().length} cores`,
+);
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HeaviestFirst } from './src/test/heaviest-first';
 
 // The integration suite runs on SQLite always, and again on PostgreSQL when DATABASE_URL is set.
 const databases = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -10,6 +11,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    sequence: { sequencer: HeaviestFirst },
     projects: databases.map((db) => ({
       extends: true,
       test: { name: db, include: ['src/**/*.test.ts'], env: { TEST_DB: db } },
