@@ -1,12 +1,15 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
-import { routes } from '../app/routes';
+import { patchAreaRoutes, routes } from '../app/routes';
 import { testQueryClient } from './testQueryClient';
 
 /** The whole app (real routes, guards and stores) at `url`, in a memory router. */
 export function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [url],
+    patchRoutesOnNavigation: patchAreaRoutes,
+  });
   const queryClient = testQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
