@@ -19,7 +19,7 @@ describe('an area whose chunk fails to load', () => {
       'GET /agent/check-admin': () => ok({ agent_admin: false }),
     });
     useSessionStore.getState().signIn('tok', null);
-    const app = renderApp('/creation/product/');
+    const app = await renderApp('/creation/product/');
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('an area whose chunk fails to load', () => {
       'GET /agent/check-admin': () => ok({ agent_admin: false }),
     });
     useSessionStore.getState().signIn('tok', null);
-    renderApp('/settings/account/');
+    await renderApp('/settings/account/');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });

@@ -21,7 +21,7 @@ describe('page roots the server serves the app at', () => {
 
   it("each lazy area's routes sit under its root only (else they would never be loaded)", async () => {
     for (const area of areas) {
-      expect([...new Set(firstSegments(await area.load()))], area.root).toEqual([area.root]);
+      expect([...new Set(firstSegments(await area.routes.load()))], area.root).toEqual([area.root]);
     }
   });
 });

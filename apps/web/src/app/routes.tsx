@@ -5,6 +5,7 @@ import { useSessionStore } from '../state/useSessionStore';
 import { FullScreenLoading } from '../ui/FullScreenLoading';
 import { AppErrorScreen } from './AppErrorScreen';
 import { HomeRedirect } from './HomeRedirect';
+import { type LazyChunk, lazyChunk } from './lazyChunk';
 import { PublicOnly } from './PublicOnly';
 import { RequireInvitation } from './RequireInvitation';
 import { RequireSession } from './RequireSession';
@@ -19,27 +20,45 @@ export const SHELL_ROUTE_ID = 'shell';
  * the first path segment they all sit under (pageRoots.test.ts checks it).
  */
 export const areas = [
-  { root: 'creation', load: () => import('../features/tree/routes').then((m) => m.creationRoutes) },
-  { root: 'assets', load: () => import('../features/assets/routes').then((m) => m.assetsRoutes) },
-  { root: 'agent', load: () => import('../features/agent/routes').then((m) => m.agentRoutes) },
+  {
+    root: 'creation',
+    routes: lazyChunk(() => import('../features/tree/routes').then((m) => m.creationRoutes)),
+  },
+  {
+    root: 'assets',
+    routes: lazyChunk(() => import('../features/assets/routes').then((m) => m.assetsRoutes)),
+  },
+  {
+    root: 'agent',
+    routes: lazyChunk(() => import('../features/agent/routes').then((m) => m.agentRoutes)),
+  },
   {
     root: 'settings',
-    load: () => import('../features/settings/routes').then((m) => m.settingsRoutes),
+    routes: lazyChunk(() => import('../features/settings/routes').then((m) => m.settingsRoutes)),
   },
-] as const satisfies readonly { root: string; load: () => Promise<RouteObject[]> }[];
+] as const satisfies readonly { root: string; routes: LazyChunk<RouteObject[]> }[];
 
 /**
  * Adds an area's routes when a navigation first reaches it (the router keeps the current page,
  * or the start-up fallback, on screen meanwhile). A signed-out visitor's deep link loads no
  * area: it is sent to /login/ first. A chunk that fails to load (e.g. a deploy removed it)
  * throws here and the router shows the app error screen with Reload.
+ *
+ * The router asks again on every navigation to a path with a parameter (a project, a folder)
+ * in case a more specific route is yet to come. Once the chunk is in, the patch is made at once
+ * (patching the same routes twice adds nothing), so those navigations wait for no fetch.
  */
-export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+export const patchAreaRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
   if (!useSessionStore.getState().token) return;
   const first = path.split('/').filter(Boolean)[0];
   const area = areas.find((a) => a.root === first);
-  if (area) patch(SHELL_ROUTE_ID, await area.load());
+  if (!area) return;
+  const loaded = area.routes.value;
+  if (loaded) return patch(SHELL_ROUTE_ID, loaded);
+  return area.routes.load().then((routes) => patch(SHELL_ROUTE_ID, routes));
 };
+
+const shellChunk = lazyChunk(() => import('./shell/MainShell'));
 
 /** The route table of core.md §2; signed-in areas are added by `patchAreaRoutes` (above). */
 export const routes: RouteObject[] = [
@@ -69,7 +88,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             id: SHELL_ROUTE_ID,
-            lazy: () => import('./shell/MainShell').then((m) => ({ Component: m.MainShell })),
+            lazy: async () => ({ Component: (await shellChunk.load()).MainShell }),
             children: [{ index: true, element: <HomeRedirect /> }],
           },
           // Any other path renders an empty page.
