@@ -1,6 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { InvitePage } from '../features/access/InvitePage';
 import { LoginPage } from '../features/access/LoginPage';
+import { englishFeatureStrings } from '../i18n/i18n';
 import { useSessionStore } from '../state/useSessionStore';
 import { FullScreenLoading } from '../ui/FullScreenLoading';
 import { AppErrorScreen } from './AppErrorScreen';
@@ -88,7 +89,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             id: SHELL_ROUTE_ID,
-            lazy: async () => ({ Component: (await shellChunk.load()).MainShell }),
+            // The shell and every area under it show the features' English (the fallback of all).
+            lazy: async () => {
+              const [shell] = await Promise.all([shellChunk.load(), englishFeatureStrings.load()]);
+              return { Component: shell.MainShell };
+            },
             children: [{ index: true, element: <HomeRedirect /> }],
           },
           // Any other path renders an empty page.
