@@ -2,6 +2,7 @@ import { Code, Message } from '@talkreel/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createHandoffKey } from '../features/access/googleHandoffKey';
+import { loadedSidebar } from '../features/tree/testing/openCreation';
 import { useRouteMemory } from '../state/useRouteMemory';
 import { useSessionStore } from '../state/useSessionStore';
 import { fakeServer, ok, profileOf, refuse, workspaceList } from '../test/fakeServer';
@@ -205,12 +206,20 @@ describe('start-up address', () => {
   });
 
   it('swallows a failed acceptance and still opens the app', async () => {
-    signedInServer('bob@example.com', {
+    const net = signedInServer('bob@example.com', {
       'POST /users/accept-invitation': () => refuse(Code.NOT_FOUND, 'Invitation not found'),
+      // The creation area's own first calls, answered so that a "Content Not Found" toast
+      // (what an unknown call gets) could only come from the refused acceptance.
+      'POST /sidebar/folders': () =>
+        ok({ current_num: 1, total_page: 1, total_folder: 0, folders: [] }),
+      'POST /sidebar/folder/projects': () =>
+        ok({ current_num: 1, total_page: 1, total_pro: 0, projects: [] }),
     });
     signIn();
     const app = await renderApp('/?token=used&email=bob%40example.com');
     await landsOn(app, '/creation/folder/uncategorized/');
+    await waitFor(() => expect(net.callsTo('POST /users/accept-invitation')).toHaveLength(1));
+    await loadedSidebar();
     expect(screen.queryByText('Content Not Found')).toBeNull();
   });
 
