@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,6 +10,12 @@ const server = 'http://localhost:8080';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { proxy: { '/api': server, '/media': server } },
+  // Every `zod` import (the contract's too) gets zod with compiled parsers off (src/zodJitless.ts).
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/zodJitless.ts', import.meta.url)) },
+    ],
+  },
   // The manifest lets scripts/check-login-size.mjs walk the entry's static imports.
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
 });

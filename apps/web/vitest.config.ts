@@ -15,5 +15,7 @@ export default defineConfig({
     // A hang guard, not a speed check: whole-app renders on a loaded 2-core machine can take
     // many seconds, so no test or suite sets a shorter bound of its own.
     testTimeout: 60_000,
+    // Hooks load the app's lazy chunks (test/setup.ts): as slow, on such a machine, as a test.
+    hookTimeout: 60_000,
   },
 });

@@ -1,8 +1,8 @@
 import {
   DEFAULT_SIGNING_SECRET,
+  readWebSettings,
   WEB_SETTINGS_ELEMENT_ID,
   type WebSettings,
-  webSettingsSchema,
 } from '@talkreel/contract';
 
 /** Every setting the app needs, resolved: the server's where given, else a working default. */
@@ -35,12 +35,15 @@ const devFallback: WebSettings = {
 
 function fromServer(text: string | null): WebSettings {
   if (text === null) return devFallback;
+  let settings: WebSettings | null = null;
   try {
-    return webSettingsSchema.parse(JSON.parse(text));
-  } catch (err) {
-    console.error('The server settings in the page are malformed', err);
-    return devFallback;
+    settings = readWebSettings(JSON.parse(text));
+  } catch {
+    // Not JSON: reported below like any other malformed settings.
   }
+  if (settings) return settings;
+  console.error('The server settings in the page are malformed', text);
+  return devFallback;
 }
 
 function resolve(given: WebSettings): AppSettings {

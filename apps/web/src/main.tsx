@@ -1,4 +1,3 @@
-import './zodConfig';
 import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { LoginMethod } from './access-constants';
 import { emailInput, idInput, optString, reqBoolean, reqNumber, reqString } from './fields';
 
-/** core.md §7 access calls: wire shapes in snake_case. */
-export const LoginMethod = { GOOGLE: 1, EMAIL: 2 } as const;
+/** core.md §7 access calls: wire shapes in snake_case (LoginMethod is in access-constants.ts). */
 
 export const rsaPublicKeyReply = z.object({
   exponent: reqNumber('Exponent'),

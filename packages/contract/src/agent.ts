@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './access-constants';
 import { actorItem } from './actors';
 import { Message } from './errors';
-import {
-  CONTROL_OR_BIDI,
-  EMAIL_PATTERN,
-  optString,
-  reqArray,
-  reqNumber,
-  reqString,
-} from './fields';
+import { CONTROL_OR_BIDI, optString, reqArray, reqNumber, reqString } from './fields';
 import {
   AGENT_COMPANY_MAX_CHARS,
   AGENT_TITLE_MAX_CHARS,

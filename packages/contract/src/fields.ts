@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './access-constants';
 
 /**
  * Reply field builders carrying the spec's validation messages (core.md §5):
@@ -43,9 +44,6 @@ export const reqArray = <T extends z.ZodType>(label: string, item: T) =>
         ? `${label} cannot be empty`
         : `${label} must be an array`,
   });
-
-/** The "simple address pattern" used by login and invite forms. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Request-side e-mail: trimmed, lower-cased, with the spec's messages. */
 export const emailInput = z

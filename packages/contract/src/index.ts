@@ -1,4 +1,5 @@
 export * from './access';
+export * from './access-constants';
 export * from './account';
 export * from './actors';
 export * from './agent';
@@ -19,4 +20,5 @@ export * from './videos';
 export * from './voices';
 export * from './web-pages';
 export * from './web-settings';
+export * from './web-settings-page';
 export * from './workspaces';

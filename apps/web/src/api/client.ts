@@ -51,17 +51,34 @@ export function reportFailure(err: ApiError, toast = true): never {
   throw err;
 }
 
+/**
+ * A reply schema fetched on first use (api/entryReply.ts): the login page's calls validate
+ * their replies without zod in the page's first script.
+ */
+export type LazyReply<S extends z.ZodType> = () => S | Promise<S>;
+
+/** The reply schema, or its chunk's fetch (started now, so it runs while the call does). */
+function replySchema(reply: z.ZodType | LazyReply<z.ZodType> | undefined) {
+  if (typeof reply !== 'function') return Promise.resolve(reply);
+  const schema = Promise.resolve(reply());
+  // Awaited once the reply is in; a call that fails first never asks, so this must not be
+  // left an unhandled rejection.
+  schema.catch(() => {});
+  return schema;
+}
+
 /** Calls the API and returns the reply data, validated by `reply` and camelCased. */
 export async function callApi<S extends z.ZodType>(
   path: string,
-  options: CallOptions & { reply: S },
+  options: CallOptions & { reply: S | LazyReply<S> },
 ): Promise<Camelize<z.output<S>>>;
 export async function callApi(path: string, options?: CallOptions): Promise<unknown>;
 export async function callApi(
   path: string,
-  options: CallOptions & { reply?: z.ZodType } = {},
+  options: CallOptions & { reply?: z.ZodType | LazyReply<z.ZodType> } = {},
 ): Promise<unknown> {
   const { method = 'GET', body, query, timeoutMs = API_TIMEOUT_MS, toast = true } = options;
+  const schema = replySchema(options.reply);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const onCallerAbort = () => timeout.abort();
@@ -88,7 +105,18 @@ export async function callApi(
         message: timedOut ? 'Request timed out' : 'Network request failed',
       });
     }
-    return settleReply(res.status, await res.text(), options.reply, `${method} ${path}`);
+    const text = await res.text();
+    const where = `${method} ${path}`;
+    let reply: z.ZodType | undefined;
+    try {
+      reply = await schema;
+    } catch {
+      // The schema's chunk could not be fetched. A refusal needs no schema and is reported
+      // as such; a success cannot be checked, so it fails as if the network had.
+      settleReply(res.status, text, undefined, where);
+      throw new ApiError({ kind: 'network', status: 0, message: 'Network request failed' });
+    }
+    return settleReply(res.status, text, reply, where);
   } catch (err) {
     if (err instanceof ApiError) reportFailure(err, toast);
     throw err;

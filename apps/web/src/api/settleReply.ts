@@ -1,7 +1,18 @@
 import { type Camelize, Code, camelize } from '@talkreel/contract';
 import type { z } from 'zod';
+import { lazyChunk } from '../app/lazyChunk';
 import { ApiError } from './ApiError';
-import { recordEvent } from './events/recordEvent';
+
+// The events module validates with zod; the login page's script carries neither (a failed
+// reply check is the only use here, and by then the reply's own schema brought zod in).
+const events = lazyChunk(() => import('./events/recordEvent'));
+
+function recordShapeFailure(where: string) {
+  const record = (module: typeof import('./events/recordEvent')) =>
+    module.recordEvent('reply_shape_failure', { call: where.slice(0, 120) });
+  if (events.value) record(events.value);
+  else events.load().then(record, () => {});
+}
 
 const isEnvelope = (v: unknown): v is { code: number; message: string; data: unknown } =>
   typeof v === 'object' &&
@@ -23,7 +34,7 @@ export function validateReply<S extends z.ZodType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`[api] reply of ${where} failed validation`, parsed.error.issues);
-    recordEvent('reply_shape_failure', { call: where.slice(0, 120) });
+    recordShapeFailure(where);
     throw new ApiError({
       kind: 'validation',
       status,

@@ -1,9 +1,9 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
-import { routes } from './routes';
+import { patchAreaRoutes, routes } from './routes';
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
 const queryClient = createQueryClient();
 
 export function App() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { AppToaster } from '../ui/AppToaster';
-import { DownloadProgressBadge } from '../ui/DownloadProgressBadge';
+import { DownloadBadgeSlot } from './DownloadBadgeSlot';
 
 /** Everything the screens need around them, apart from the router. */
 export function AppProviders({
@@ -18,7 +18,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         {children}
         <AppToaster />
-        <DownloadProgressBadge />
+        <DownloadBadgeSlot />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,27 +1,74 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { InvitePage } from '../features/access/InvitePage';
 import { LoginPage } from '../features/access/LoginPage';
-import { agentRoutes } from '../features/agent/routes';
-import { assetsRoutes } from '../features/assets/routes';
-import { settingsRoutes } from '../features/settings/routes';
-import { creationRoutes } from '../features/tree/routes';
+import { englishFeatureStrings } from '../i18n/i18n';
+import { useSessionStore } from '../state/useSessionStore';
+import { FullScreenLoading } from '../ui/FullScreenLoading';
 import { AppErrorScreen } from './AppErrorScreen';
 import { HomeRedirect } from './HomeRedirect';
+import { type LazyChunk, lazyChunk } from './lazyChunk';
 import { PublicOnly } from './PublicOnly';
 import { RequireInvitation } from './RequireInvitation';
 import { RequireSession } from './RequireSession';
-import { MainShell } from './shell/MainShell';
 import { StartupGate } from './startup/StartupGate';
 
+/** The route the signed-in areas are patched into. */
+export const SHELL_ROUTE_ID = 'shell';
+
 /**
- * The route table of core.md §2. Each feature exports its routes from
- * `features/<area>/routes.tsx`; add yours to the shell's children below.
+ * The signed-in areas of core.md §2, each in its own script chunk: the login page (in the
+ * entry) loads none of them. An area's routes stay in `features/<area>/routes.tsx`; `root` is
+ * the first path segment they all sit under (pageRoots.test.ts checks it).
  */
+export const areas = [
+  {
+    root: 'creation',
+    routes: lazyChunk(() => import('../features/tree/routes').then((m) => m.creationRoutes)),
+  },
+  {
+    root: 'assets',
+    routes: lazyChunk(() => import('../features/assets/routes').then((m) => m.assetsRoutes)),
+  },
+  {
+    root: 'agent',
+    routes: lazyChunk(() => import('../features/agent/routes').then((m) => m.agentRoutes)),
+  },
+  {
+    root: 'settings',
+    routes: lazyChunk(() => import('../features/settings/routes').then((m) => m.settingsRoutes)),
+  },
+] as const satisfies readonly { root: string; routes: LazyChunk<RouteObject[]> }[];
+
+/**
+ * Adds an area's routes when a navigation first reaches it (the router keeps the current page,
+ * or the start-up fallback, on screen meanwhile). A signed-out visitor's deep link loads no
+ * area: it is sent to /login/ first. A chunk that fails to load (e.g. a deploy removed it)
+ * throws here and the router shows the app error screen with Reload.
+ *
+ * The router asks again on every navigation to a path with a parameter (a project, a folder)
+ * in case a more specific route is yet to come. Once the chunk is in, the patch is made at once
+ * (patching the same routes twice adds nothing), so those navigations wait for no fetch.
+ */
+export const patchAreaRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  if (!useSessionStore.getState().token) return;
+  const first = path.split('/').filter(Boolean)[0];
+  const area = areas.find((a) => a.root === first);
+  if (!area) return;
+  const loaded = area.routes.value;
+  if (loaded) return patch(SHELL_ROUTE_ID, loaded);
+  return area.routes.load().then((routes) => patch(SHELL_ROUTE_ID, routes));
+};
+
+const shellChunk = lazyChunk(() => import('./shell/MainShell'));
+
+/** The route table of core.md §2; signed-in areas are added by `patchAreaRoutes` (above). */
 export const routes: RouteObject[] = [
   {
     element: <StartupGate />,
     // Any screen that throws while rendering lands here, not on the router's developer page.
     errorElement: <AppErrorScreen />,
+    // While the first screen's chunks load: the same screen as the start-up wait itself.
+    hydrateFallbackElement: <FullScreenLoading />,
     children: [
       {
         element: <PublicOnly />,
@@ -41,14 +88,13 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <MainShell />,
-            children: [
-              { index: true, element: <HomeRedirect /> },
-              ...creationRoutes,
-              ...settingsRoutes,
-              ...assetsRoutes,
-              ...agentRoutes,
-            ],
+            id: SHELL_ROUTE_ID,
+            // The shell and every area under it show the features' English (the fallback of all).
+            lazy: async () => {
+              const [shell] = await Promise.all([shellChunk.load(), englishFeatureStrings.load()]);
+              return { Component: shell.MainShell };
+            },
+            children: [{ index: true, element: <HomeRedirect /> }],
           },
           // Any other path renders an empty page.
           { path: '*', element: null },

@@ -2,10 +2,11 @@ import { Code, Message } from '@talkreel/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createHandoffKey } from '../features/access/googleHandoffKey';
+import { loadedSidebar } from '../features/tree/testing/openCreation';
 import { useRouteMemory } from '../state/useRouteMemory';
 import { useSessionStore } from '../state/useSessionStore';
 import { fakeServer, ok, profileOf, refuse, workspaceList } from '../test/fakeServer';
-import { renderApp } from '../test/renderApp';
+import { type RenderedApp, renderApp } from '../test/renderApp';
 
 /** A signed-in user's server: profile, products, not an agent admin. */
 const signedInServer = (email = 'ada@example.com', extra = {}) =>
@@ -17,24 +18,20 @@ const signedInServer = (email = 'ada@example.com', extra = {}) =>
   });
 
 const signIn = (token = 'tok') => useSessionStore.getState().signIn(token, null);
-const landsOn = (app: ReturnType<typeof renderApp>, path: string) =>
-  waitFor(() => expect(app.path()).toBe(path));
+const landsOn = (app: RenderedApp, path: string) => waitFor(() => expect(app.path()).toBe(path));
 /**
  * Lands in the signed-in shell and waits for its last start-up call, so none of this test's
  * requests is still on its way (its headers are signed asynchronously) when the next test's
  * fake server is listening.
  */
-const settlesInShell = async (
-  app: ReturnType<typeof renderApp>,
-  net: ReturnType<typeof fakeServer>,
-) => {
+const settlesInShell = async (app: RenderedApp, net: ReturnType<typeof fakeServer>) => {
   await landsOn(app, '/creation/folder/uncategorized/');
   await waitFor(() => expect(net.callsTo('GET /agent/check-admin')).toHaveLength(1));
 };
 
 describe('route guards', () => {
   it('sends a visitor without a token to /login/', async () => {
-    const app = renderApp('/assets/actor/');
+    const app = await renderApp('/assets/actor/');
     await landsOn(app, '/login/');
     expect(screen.getByRole('heading', { name: 'Welcome to Talkreel' })).toBeInTheDocument();
   });
@@ -42,13 +39,13 @@ describe('route guards', () => {
   it('sends a signed-in user from /login/ to / and on to the uncategorized folder', async () => {
     signedInServer();
     signIn();
-    const app = renderApp('/login/');
+    const app = await renderApp('/login/');
     await landsOn(app, '/creation/folder/uncategorized/');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
   it('refuses /invite/ without a stored invitation session', async () => {
-    const app = renderApp('/invite/');
+    const app = await renderApp('/invite/');
     await landsOn(app, '/login/');
   });
 
@@ -56,7 +53,7 @@ describe('route guards', () => {
     signedInServer();
     signIn();
     useRouteMemory.getState().remember('/assets/voice/');
-    const app = renderApp('/');
+    const app = await renderApp('/');
     await landsOn(app, '/assets/voice/');
   });
 
@@ -75,7 +72,7 @@ describe('route guards', () => {
     signedInServer();
     signIn();
     useRouteMemory.getState().remember('/creation/project/p9/');
-    const app = renderApp('/agent/dashboard/user-management/a1/');
+    const app = await renderApp('/agent/dashboard/user-management/a1/');
     await landsOn(app, '/creation/project/p9/');
   });
 
@@ -84,7 +81,7 @@ describe('route guards', () => {
       'GET /agent/check-admin': () => ok({ agent_admin: true }),
     });
     signIn();
-    const app = renderApp('/agent/');
+    const app = await renderApp('/agent/');
     expect(await screen.findByRole('link', { name: 'Agent' })).toBeInTheDocument();
     expect(app.path()).toBe('/agent/');
   });
@@ -92,7 +89,7 @@ describe('route guards', () => {
   it('renders an empty page for unknown paths', async () => {
     signedInServer();
     signIn();
-    const app = renderApp('/no/such/page');
+    const app = await renderApp('/no/such/page');
     await new Promise((r) => setTimeout(r, 50));
     expect(app.path()).toBe('/no/such/page');
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -104,7 +101,7 @@ describe('route guards', () => {
       'GET /users/profile': () => refuse(Code.SIGN_IN_REQUIRED, Message.TOKEN_EXPIRED),
     });
     signIn('expired');
-    const app = renderApp('/assets/actor/');
+    const app = await renderApp('/assets/actor/');
     await landsOn(app, '/login/');
     expect(useSessionStore.getState().token).toBeNull();
   });
@@ -112,7 +109,7 @@ describe('route guards', () => {
 
 describe('start-up address', () => {
   it('error=ACTIVATION_CODE_NEED with e-mail and session id opens /invite/ at step 1', async () => {
-    const app = renderApp(
+    const app = await renderApp(
       '/login/?error=ACTIVATION_CODE_NEED&email=ada%40example.com&session_id=s-9',
     );
     await landsOn(app, '/invite/');
@@ -129,7 +126,7 @@ describe('start-up address', () => {
       'POST /oauth/google/exchange': () => ok({ token: 'google-token' }),
     });
     const key = createHandoffKey();
-    const app = renderApp('/login/?code=one-time-code');
+    const app = await renderApp('/login/?code=one-time-code');
     await settlesInShell(app, net);
     expect(useSessionStore.getState().token).toBe('google-token');
     expect(net.callsTo('POST /oauth/google/exchange')[0].body).toEqual({
@@ -143,7 +140,7 @@ describe('start-up address', () => {
   it('?code= in a tab that started no sign-in (a link from elsewhere) signs nobody in', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const net = fakeServer({});
-    const app = renderApp('/login/?code=attacker-code');
+    const app = await renderApp('/login/?code=attacker-code');
     expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
     await landsOn(app, '/login/');
     expect(app.router.state.location.search).toBe('');
@@ -160,7 +157,7 @@ describe('start-up address', () => {
     });
     signIn('ada-token');
     createHandoffKey();
-    const app = renderApp('/login/?code=someone-elses-code');
+    const app = await renderApp('/login/?code=someone-elses-code');
     expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
     await settlesInShell(app, net);
     expect(net.callsTo('POST /oauth/google/exchange')).toHaveLength(1);
@@ -170,7 +167,7 @@ describe('start-up address', () => {
   it('a bare ?token= (the old hand-off) is not trusted: no sign-in, the authorization toast', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const net = fakeServer({});
-    const app = renderApp('/login/?token=planted-token');
+    const app = await renderApp('/login/?token=planted-token');
     expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
     await landsOn(app, '/login/');
     expect(app.router.state.location.search).toBe('');
@@ -180,7 +177,7 @@ describe('start-up address', () => {
 
   it('a third-party failure (?error=<reason>) stays on /login/ with the authorization toast', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const app = renderApp('/login/?error=access_denied');
+    const app = await renderApp('/login/?error=access_denied');
     expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
     expect(screen.getByText('Third-party authorization failed.')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('access_denied'));
@@ -189,7 +186,7 @@ describe('start-up address', () => {
   });
 
   it('an invitation link without a session stores the invitation and opens /login/', async () => {
-    const app = renderApp('/?token=inv-1&email=bob%40example.com');
+    const app = await renderApp('/?token=inv-1&email=bob%40example.com');
     await landsOn(app, '/login/');
     expect(useSessionStore.getState().invitation).toMatchObject({
       invitedEmail: 'bob@example.com',
@@ -202,26 +199,34 @@ describe('start-up address', () => {
       'POST /users/accept-invitation': () => ok({ workspace_id: 'w2' }),
     });
     signIn();
-    const app = renderApp('/?token=inv-1&email=Bob%40example.com');
+    const app = await renderApp('/?token=inv-1&email=Bob%40example.com');
     await landsOn(app, '/creation/folder/uncategorized/');
     expect(net.callsTo('POST /users/accept-invitation')[0].body).toEqual({ invite_token: 'inv-1' });
     expect(useSessionStore.getState().token).toBe('tok');
   });
 
   it('swallows a failed acceptance and still opens the app', async () => {
-    signedInServer('bob@example.com', {
+    const net = signedInServer('bob@example.com', {
       'POST /users/accept-invitation': () => refuse(Code.NOT_FOUND, 'Invitation not found'),
+      // The creation area's own first calls, answered so that a "Content Not Found" toast
+      // (what an unknown call gets) could only come from the refused acceptance.
+      'POST /sidebar/folders': () =>
+        ok({ current_num: 1, total_page: 1, total_folder: 0, folders: [] }),
+      'POST /sidebar/folder/projects': () =>
+        ok({ current_num: 1, total_page: 1, total_pro: 0, projects: [] }),
     });
     signIn();
-    const app = renderApp('/?token=used&email=bob%40example.com');
+    const app = await renderApp('/?token=used&email=bob%40example.com');
     await landsOn(app, '/creation/folder/uncategorized/');
+    await waitFor(() => expect(net.callsTo('POST /users/accept-invitation')).toHaveLength(1));
+    await loadedSidebar();
     expect(screen.queryByText('Content Not Found')).toBeNull();
   });
 
   it('signs out someone else and keeps the invitation for the invitee', async () => {
     const net = signedInServer('ada@example.com', { 'POST /logout': () => ok(null) });
     signIn('ada-token');
-    const app = renderApp('/?token=inv-2&email=bob%40example.com');
+    const app = await renderApp('/?token=inv-2&email=bob%40example.com');
     await landsOn(app, '/login/');
     expect(net.callsTo('POST /logout')).toHaveLength(1);
     expect(net.callsTo('POST /users/accept-invitation')).toHaveLength(0);

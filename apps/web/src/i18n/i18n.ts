@@ -1,8 +1,9 @@
 import { FALLBACK_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@talkreel/contract';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { lazyChunk } from '../app/lazyChunk';
+import englishShared from './en.json';
 import { languageStrings } from './languageStrings';
-import { strings as english } from './languages/en';
 
 /** Loads a language's chunk the first time it is shown (start-up or the language menu). */
 const lazyLanguages: BackendModule = {
@@ -21,6 +22,18 @@ const lazyLanguages: BackendModule = {
 export const i18n = i18next.createInstance();
 
 /**
+ * English, the fallback, is in the first script only with its shared strings (app, login,
+ * invite, toasts...); the feature folders' English joins when the signed-in shell loads (the
+ * shell route waits for it), so the login page's script does not carry every area's text.
+ */
+export const englishFeatureStrings = lazyChunk(() =>
+  languageStrings[FALLBACK_LANGUAGE]().then((strings) => {
+    i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', strings, true, false);
+    return strings;
+  }),
+);
+
+/**
  * Starts i18next in `language`. English is bundled; another language resolves once its chunk
  * has loaded, so main.tsx renders after this and no English flashes first.
  */
@@ -30,7 +43,7 @@ export function initI18n(language: Language): Promise<unknown> {
     .use(lazyLanguages)
     .use(initReactI18next)
     .init({
-      resources: { [FALLBACK_LANGUAGE]: { translation: english } },
+      resources: { [FALLBACK_LANGUAGE]: { translation: englishShared } },
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,

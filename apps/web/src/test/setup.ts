@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { preloadChunks } from '../app/lazyChunk';
 import { i18n, initI18n } from '../i18n/i18n';
 import { resetUserState } from '../state/userStateReset';
 import { useUiStore } from '../state/useUiStore';
@@ -12,6 +13,10 @@ initI18n('en');
 // Whole-app renders on a busy 2-core machine can take longer than the 1 s default; this only
 // bounds how long a condition that never comes is waited for.
 configure({ asyncUtilTimeout: 15_000 });
+
+// What the app loads on first use (areas, the shell, reply schemas) is loaded before each test,
+// so no interaction races a module still on its way.
+beforeEach(() => preloadChunks());
 
 afterEach(async () => {
   cleanup();

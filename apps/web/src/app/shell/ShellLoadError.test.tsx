@@ -31,7 +31,7 @@ afterEach(() => onlineManager.setOnline(true));
 describe('account load failure screen', () => {
   it('says the device clock is off when the server refuses a skewed timestamp, and signs out', async () => {
     const net = serverWithProfile(() => refuse(Code.ACCESS_RESTRICTED, Message.STALE_TIMESTAMP));
-    const app = renderApp('/assets/actor/');
+    const app = await renderApp('/assets/actor/');
     expect(await screen.findByText(/clock is more than 5 minutes off/)).toBeInTheDocument();
     expect(screen.queryByText(/Check your connection/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -42,7 +42,7 @@ describe('account load failure screen', () => {
 
   it('says a suspended account (1015) is suspended and offers only sign out', async () => {
     serverWithProfile(() => refuse(Code.ACCOUNT_SUSPENDED, 'Account suspended'));
-    const app = renderApp('/assets/actor/');
+    const app = await renderApp('/assets/actor/');
     expect(await screen.findByText(/This account is suspended/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -51,7 +51,7 @@ describe('account load failure screen', () => {
 
   it('names another refusal as a refusal, with the server message, not as the connection', async () => {
     serverWithProfile(() => refuse(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE));
-    renderApp('/assets/actor/');
+    await renderApp('/assets/actor/');
     expect(
       await screen.findByText(
         'The server refused to load your account: Request signature is invalid',
@@ -63,7 +63,7 @@ describe('account load failure screen', () => {
   it('one "Try again" sends the call and opens the shell once the API is back, even while the browser reports offline', async () => {
     let up = false;
     const net = serverWithProfile(() => (up ? ok(profileOf('ada@example.com')) : 'network-error'));
-    renderApp('/assets/actor/');
+    await renderApp('/assets/actor/');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByText(/Check your connection/)).toBeInTheDocument();
     // The browser's online flag is not the API: it may say offline while the server answers.
@@ -78,7 +78,7 @@ describe('account load failure screen', () => {
   it('is translated', async () => {
     await i18n.changeLanguage('de');
     serverWithProfile(() => refuse(Code.ACCESS_RESTRICTED, Message.STALE_TIMESTAMP));
-    renderApp('/assets/actor/');
+    await renderApp('/assets/actor/');
     expect(await screen.findByText(/Uhr deines Geräts/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
   });

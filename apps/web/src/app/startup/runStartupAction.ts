@@ -4,7 +4,7 @@ import { ApiError } from '../../api/ApiError';
 import { showErrorToast } from '../../api/showErrorToast';
 import { acceptInvitation, exchangeGoogleCode, logout } from '../../features/access/accessApi';
 import { takeHandoffKey } from '../../features/access/googleHandoffKey';
-import { getProfile } from '../../features/account/accountApi';
+import { getProfile } from '../../features/account/getProfile';
 import { resetUserState } from '../../state/userStateReset';
 import { useSessionStore } from '../../state/useSessionStore';
 import type { StartupAction } from './resolveStartupAddress';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LanguageSelect } from '../../ui/LanguageSelect';
 import { Logo } from '../../ui/Logo';
+import { LoginLanguageSelect } from './LoginLanguageSelect';
 import { LoginShowcase } from './LoginShowcase';
 
 /** Login and invite share one frame: the showcase on the left, the form column on the right. */
@@ -11,7 +11,7 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
       <main className="flex min-h-screen flex-1 flex-col px-6 sm:px-10">
         <header className="flex h-20 items-center justify-between">
           <Logo />
-          <LanguageSelect />
+          <LoginLanguageSelect />
         </header>
         <div className="flex flex-1 items-center justify-center py-8">
           <div className="w-full max-w-[384px]">{children}</div>

@@ -31,7 +31,7 @@ async function reachVerify(user: ReturnType<typeof userEvent.setup>, address = '
 describe('e-mail login form (core.md §4)', () => {
   it('enables the first step only for an address matching the pattern', async () => {
     const user = userEvent.setup();
-    renderApp('/login/');
+    await renderApp('/login/');
     expect(continueButton()).toBeDisabled();
     await user.type(email(), 'ada@example');
     expect(continueButton()).toBeDisabled();
@@ -44,7 +44,7 @@ describe('e-mail login form (core.md §4)', () => {
   it('starts a session, sends the code, shows it in green and counts 60 s down before resend', async () => {
     const user = userEvent.setup();
     const net = loginServer();
-    renderApp('/login/');
+    await renderApp('/login/');
     await user.type(email(), 'ada@example.com');
     // From the sending on, the clock moves only when the test says so: the 60 s are never the
     // machine's. Checked every 10 ms of fake time, the countdown has run at most 10 ms when seen.
@@ -80,7 +80,7 @@ describe('e-mail login form (core.md §4)', () => {
   it('returns to the e-mail step when the address is edited', async () => {
     const user = userEvent.setup();
     loginServer();
-    renderApp('/login/');
+    await renderApp('/login/');
     await reachVerify(user);
     await user.type(email(), 'm');
     expect(screen.queryByLabelText('Verification code')).toBeNull();
@@ -90,7 +90,7 @@ describe('e-mail login form (core.md §4)', () => {
   it('needs a code before Log in is enabled', async () => {
     const user = userEvent.setup();
     loginServer();
-    renderApp('/login/');
+    await renderApp('/login/');
     const code = await reachVerify(user);
     const login = screen.getByRole('button', { name: 'Log in' });
     expect(login).toBeDisabled();
@@ -101,7 +101,7 @@ describe('e-mail login form (core.md §4)', () => {
   it('logs in (name = local part on first login), stores the token and opens the app', async () => {
     const user = userEvent.setup();
     const net = loginServer({}, true);
-    const app = renderApp('/login/');
+    const app = await renderApp('/login/');
     await user.type(await reachVerify(user), '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
@@ -121,7 +121,7 @@ describe('e-mail login form (core.md §4)', () => {
     const user = userEvent.setup();
     const net = loginServer();
     useSessionStore.getState().rememberInvitation('ada@example.com', 'inv-7');
-    const app = renderApp('/login/');
+    const app = await renderApp('/login/');
     // The invited address is pre-filled; the match ignores case, so retype it differently.
     expect(email()).toHaveValue('ada@example.com');
     await user.clear(email());
@@ -136,7 +136,7 @@ describe('e-mail login form (core.md §4)', () => {
   it('shows a refused code in red under the form, not as a toast', async () => {
     const user = userEvent.setup();
     loginServer({ 'POST /login': () => refuse(Code.INVALID_CODE, Message.INVALID_VERIFY_CODE) });
-    const app = renderApp('/login/');
+    const app = await renderApp('/login/');
     await user.type(await reachVerify(user), '000000');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const line = await screen.findByText('Verification code is incorrect or expired');
@@ -155,7 +155,7 @@ describe('e-mail login form (core.md §4)', () => {
           session_id: 'sess-1',
         }),
     });
-    const app = renderApp('/login/');
+    const app = await renderApp('/login/');
     await user.type(await reachVerify(user), '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app.path()).toBe('/invite/'));
@@ -175,7 +175,7 @@ describe('e-mail login form (core.md §4)', () => {
     loginServer({
       'POST /prelogin/send_email_verify_code': () => refuse(Code.SLOW_DOWN, Message.TOO_FREQUENT),
     });
-    renderApp('/login/');
+    await renderApp('/login/');
     await user.type(email(), 'ada@example.com');
     await user.click(continueButton());
     expect((await screen.findByText(Message.TOO_FREQUENT)).closest('[data-tone]')).toHaveAttribute(

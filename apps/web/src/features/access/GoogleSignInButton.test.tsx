@@ -10,7 +10,7 @@ describe('Continue with Google', () => {
     const net = fakeServer({
       'POST /oauth/google/session': () => ok({ oauth_url: 'https://provider.example/auth?x=1' }),
     });
-    renderApp('/login/');
+    await renderApp('/login/');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://provider.example/auth?x=1'));
     const body = net.callsTo('POST /oauth/google/session')[0].body as {

@@ -23,7 +23,7 @@ describe('login page after an invitation link (core.md §2)', () => {
         }),
     });
     storeInvitation();
-    renderApp('/login/');
+    await renderApp('/login/');
     expect(email().value).toBe('bob@example.com');
     const notice = await screen.findByTestId('invitation-notice');
     // The product name is shown as typed, never read as markup.
@@ -43,7 +43,7 @@ describe('login page after an invitation link (core.md §2)', () => {
     });
     storeInvitation();
     await act(() => i18n.changeLanguage('de'));
-    renderApp('/login/');
+    await renderApp('/login/');
     expect(await screen.findByTestId('invitation-notice')).toHaveTextContent(
       'Grace hat dich zu Launch eingeladen',
     );
@@ -55,7 +55,7 @@ describe('login page after an invitation link (core.md §2)', () => {
         refuse(Code.NOT_FOUND, 'This invitation does not exist or has expired'),
     });
     storeInvitation('carol@example.com', 'expired');
-    renderApp('/login/');
+    await renderApp('/login/');
     expect(email().value).toBe('carol@example.com');
     await waitFor(() => expect(net.callsTo('POST /users/invitation-preview')).toHaveLength(1));
     expect(screen.queryByTestId('invitation-notice')).toBeNull();
@@ -64,7 +64,7 @@ describe('login page after an invitation link (core.md §2)', () => {
 
   it('asks nothing and leaves the e-mail empty without an invitation', async () => {
     const net = fakeServer({});
-    renderApp('/login/');
+    await renderApp('/login/');
     expect(email().value).toBe('');
     expect(screen.queryByTestId('invitation-notice')).toBeNull();
     expect(net.callsTo('POST /users/invitation-preview')).toHaveLength(0);

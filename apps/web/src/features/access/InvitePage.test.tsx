@@ -43,7 +43,7 @@ describe('waitlist button (core.md §4)', () => {
       'POST /join-waiting-queue': () => new Promise((r) => (release = () => r(ok(null)))),
     });
     atInvite();
-    renderApp('/invite/');
+    await renderApp('/invite/');
     await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     const busy = screen.getByRole('button', { name: 'Join the waitlist' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -63,11 +63,11 @@ describe('waitlist button (core.md §4)', () => {
     const user = userEvent.setup();
     inviteServer();
     atInvite();
-    const first = renderApp('/invite/');
+    const first = await renderApp('/invite/');
     await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     await screen.findByRole('button', { name: "You're on the waitlist" });
     first.unmount();
-    renderApp('/invite/');
+    await renderApp('/invite/');
     expect(await screen.findByRole('button', { name: "You're on the waitlist" })).toBeDisabled();
   });
 
@@ -77,7 +77,7 @@ describe('waitlist button (core.md §4)', () => {
       'POST /join-waiting-queue': () => refuse(Code.SLOW_DOWN, Message.TOO_FREQUENT),
     });
     atInvite();
-    renderApp('/invite/');
+    await renderApp('/invite/');
     await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText('Slow Down')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
@@ -89,7 +89,7 @@ describe('invitation code', () => {
     const user = userEvent.setup();
     const net = inviteServer();
     atInvite();
-    const app = renderApp('/invite/');
+    const app = await renderApp('/invite/');
     const getStarted = await screen.findByRole('button', { name: 'Get started' });
     expect(getStarted).toBeDisabled();
     await user.type(screen.getByLabelText('Invitation code'), ' ABCD-EFGH-JKLM ');
@@ -112,7 +112,7 @@ describe('invitation code', () => {
     const user = userEvent.setup();
     const net = inviteServer();
     atInvite(1);
-    const app = renderApp('/invite/');
+    const app = await renderApp('/invite/');
     await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     await screen.findByRole('button', { name: "You're on the waitlist" });
     // The waitlist records how the visitor came in.
@@ -137,7 +137,7 @@ describe('invitation code', () => {
       'POST /login': () => refuse(Code.INVALID_CODE, Message.INVALID_ACTIVATION_CODE),
     });
     atInvite();
-    const app = renderApp('/invite/');
+    const app = await renderApp('/invite/');
     await user.type(await screen.findByLabelText('Invitation code'), 'USED-CODE');
     await user.click(screen.getByRole('button', { name: 'Get started' }));
     expect(
@@ -151,7 +151,7 @@ describe('invitation code', () => {
     const user = userEvent.setup();
     inviteServer();
     atInvite();
-    const app = renderApp('/invite/');
+    const app = await renderApp('/invite/');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(app.path()).toBe('/login/'));
     expect(app.router.state.historyAction).toBe('REPLACE');

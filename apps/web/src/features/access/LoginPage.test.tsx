@@ -8,7 +8,7 @@ const googleButton = () => screen.queryByRole('button', { name: 'Continue with G
 describe('login page: "Continue with Google"', () => {
   it('is hidden, with its "or" divider, when the server has no Google sign-in configured', async () => {
     setServerSettings({ signingSecret: 's', googleSignIn: false });
-    renderApp('/login/');
+    await renderApp('/login/');
     expect(await screen.findByRole('button', { name: 'Continue with email' })).toBeInTheDocument();
     expect(googleButton()).not.toBeInTheDocument();
     expect(screen.queryByText('or')).not.toBeInTheDocument();
@@ -16,7 +16,7 @@ describe('login page: "Continue with Google"', () => {
 
   it('shows when the server has it configured', async () => {
     setServerSettings({ signingSecret: 's', googleSignIn: true });
-    renderApp('/login/');
+    await renderApp('/login/');
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     expect(screen.getByText('or')).toBeInTheDocument();
   });

@@ -1,17 +1,19 @@
-import {
-  acceptInvitationReply,
-  emailLoginSessionReply,
-  emptyReply,
-  invitationPreviewReply,
-  loginReply,
-  type loginRequest,
-  oauthSessionReply,
-  rsaPublicKeyReply,
-} from '@talkreel/contract';
+import type { loginRequest } from '@talkreel/contract';
 import type { z } from 'zod';
 import { callApi } from '../../api/client';
+import { entryReply } from '../../api/entryReply';
 
-/** The access calls of core.md §7. Login-form calls show their errors inline, not as toasts. */
+/**
+ * The access calls of core.md §7. Login-form calls show their errors inline, not as toasts.
+ * Their reply schemas are fetched with the first call (entryReply), not with the login page.
+ */
+const acceptInvitationReply = entryReply('acceptInvitationReply');
+const emailLoginSessionReply = entryReply('emailLoginSessionReply');
+const emptyReply = entryReply('emptyReply');
+const invitationPreviewReply = entryReply('invitationPreviewReply');
+const loginReply = entryReply('loginReply');
+const oauthSessionReply = entryReply('oauthSessionReply');
+const rsaPublicKeyReply = entryReply('rsaPublicKeyReply');
 
 export const getEmailLoginSession = (email: string) =>
   callApi('/prelogin/get_email_login_session', {

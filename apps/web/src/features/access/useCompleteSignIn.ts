@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { type Account, useSessionStore } from '../../state/useSessionStore';
-import { getProfile } from '../account/accountApi';
+import { getProfile } from '../account/getProfile';
 import { profileQueryKey } from '../account/useProfile';
 
 /** After a successful login: load the profile, store the session, go to / (core.md §4). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '../../state/useSessionStore';
-import { getProfile } from './accountApi';
+import { getProfile } from './getProfile';
 
 export const profileQueryKey = ['profile'] as const;
 

@@ -9,7 +9,7 @@ const row = (aside: HTMLElement, name: string) => within(aside).getByRole('butto
 
 describe('refresh (core.md §4)', () => {
   it('dissolves every real folder: projects move to uncategorized in order, folders go', async () => {
-    const { server, app } = openCreation('/creation/folder/uncategorized/', {
+    const { server, app } = await openCreation('/creation/folder/uncategorized/', {
       folders: [
         { id: 'fa', name: 'Alpha', sort_order: 2 },
         { id: 'fb', name: 'Beta', sort_order: 1 },
@@ -43,17 +43,19 @@ describe('refresh (core.md §4)', () => {
 
   it('keeps a folder whose projects could not all be moved out', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { server } = openCreation('/creation/folder/uncategorized/', {
+    const seed = {
       folders: [{ id: 'fa', name: 'Alpha', sort_order: 1 }],
       projects: [
         { id: 'a1', name: 'Stuck', sort_order: 2, folder_id: 'fa' },
         { id: 'a2', name: 'Free', sort_order: 1, folder_id: 'fa' },
       ],
-    });
-    server.override('POST /sidebar/project/move', (call) =>
-      (call.body as { project_id: string }).project_id === 'a1'
-        ? failure()
-        : { status: 200, body: { code: 200, message: 'success', data: null } },
+    };
+    const { server } = await openCreation('/creation/folder/uncategorized/', seed, (server) =>
+      server.override('POST /sidebar/project/move', (call) =>
+        (call.body as { project_id: string }).project_id === 'a1'
+          ? failure()
+          : { status: 200, body: { code: 200, message: 'success', data: null } },
+      ),
     );
     const aside = await loadedSidebar();
     expect(row(aside, 'Alpha')).toBeInTheDocument();
@@ -66,7 +68,7 @@ describe('refresh (core.md §4)', () => {
   });
 
   it('writes the cache with its version, and shows it at once on the next start', async () => {
-    const first = openCreation('/creation/folder/uncategorized/', {
+    const first = await openCreation('/creation/folder/uncategorized/', {
       projects: [{ id: 'u1', name: 'Loose', sort_order: 1, folder_id: null }],
     });
     await loadedSidebar();
@@ -86,9 +88,10 @@ describe('refresh (core.md §4)', () => {
 
     // Next start: the server is slow to list folders; the cached tree shows meanwhile.
     useCreationStore.setState({ loadedProductId: null });
-    const { server } = openCreation('/creation/folder/uncategorized/');
     const pending = held();
-    server.override('POST /sidebar/folders', () => pending.reply);
+    await openCreation('/creation/folder/uncategorized/', undefined, (server) =>
+      server.override('POST /sidebar/folders', () => pending.reply),
+    );
     const aside = await screen.findByRole('complementary', { name: 'Creation' });
     expect(await within(aside).findByRole('button', { name: 'Loose' })).toBeInTheDocument();
     expect(within(aside).getByRole('button', { name: 'New project' })).toBeDisabled();
@@ -97,7 +100,7 @@ describe('refresh (core.md §4)', () => {
   });
 
   it('reloads (and flattens) the tree after the workspace code resets it', async () => {
-    const { server } = openCreation('/creation/folder/uncategorized/', {
+    const { server } = await openCreation('/creation/folder/uncategorized/', {
       projects: [{ id: 'u1', name: 'Loose', sort_order: 1, folder_id: null }],
     });
     const aside = await loadedSidebar();
@@ -125,7 +128,7 @@ describe('refresh (core.md §4)', () => {
 
 describe('places that are gone (core.md §2 routing rules)', () => {
   it('an unknown project falls back to the first uncategorized project', async () => {
-    const { app } = openCreation('/creation/project/nope/', {
+    const { app } = await openCreation('/creation/project/nope/', {
       projects: [
         { id: 'u1', name: 'First', sort_order: 2, folder_id: null },
         { id: 'u2', name: 'Second', sort_order: 1, folder_id: null },
@@ -135,13 +138,13 @@ describe('places that are gone (core.md §2 routing rules)', () => {
   });
 
   it('an unknown project with no uncategorized projects falls back to that folder', async () => {
-    const { app } = openCreation('/creation/project/nope/');
+    const { app } = await openCreation('/creation/project/nope/');
     await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
     expect(await screen.findByText('Create your first project')).toBeInTheDocument();
   });
 
   it('a folder dissolved by the refresh falls back to the uncategorized folder', async () => {
-    const { app } = openCreation('/creation/folder/fa/', {
+    const { app } = await openCreation('/creation/folder/fa/', {
       folders: [{ id: 'fa', name: 'Alpha', sort_order: 1 }],
       projects: [{ id: 'a1', name: 'Kept', sort_order: 1, folder_id: 'fa' }],
     });
@@ -154,7 +157,7 @@ describe('places that are gone (core.md §2 routing rules)', () => {
 describe('creating (core.md §4): temporary path, then the server id', () => {
   it('opens a new project at project_<timestamp> at once, then replaces the path', async () => {
     const user = userEvent.setup();
-    const { server, app } = openCreation('/creation/folder/uncategorized/');
+    const { server, app } = await openCreation('/creation/folder/uncategorized/');
     const pending = held();
     server.override('POST /sidebar/project', () => pending.reply);
     const aside = await loadedSidebar();
@@ -189,7 +192,7 @@ describe('creating (core.md §4): temporary path, then the server id', () => {
 
   it('on a refused creation: the toast, the project goes, back to where the user was', async () => {
     const user = userEvent.setup();
-    const { server, app } = openCreation('/creation/product/');
+    const { server, app } = await openCreation('/creation/product/');
     const pending = held();
     server.override('POST /sidebar/project', () => pending.reply);
     const aside = await loadedSidebar();
@@ -203,7 +206,7 @@ describe('creating (core.md §4): temporary path, then the server id', () => {
 
   it('creates a folder at folder_<timestamp>, then its id; a project made inside it meanwhile waits for it', async () => {
     const user = userEvent.setup();
-    const { server, app } = openCreation('/creation/folder/uncategorized/');
+    const { server, app } = await openCreation('/creation/folder/uncategorized/');
     const pending = held();
     server.override('POST /sidebar/folder', () => pending.reply);
     const aside = await loadedSidebar();
@@ -231,7 +234,7 @@ describe('creating (core.md §4): temporary path, then the server id', () => {
 
   it('on a refused folder: the toast, the folder goes, back to the earlier page', async () => {
     const user = userEvent.setup();
-    const { server, app } = openCreation('/creation/folder/uncategorized/');
+    const { server, app } = await openCreation('/creation/folder/uncategorized/');
     server.override('POST /sidebar/folder', () => failure());
     const aside = await loadedSidebar();
     await user.click(row(aside, 'New folder'));

@@ -82,7 +82,7 @@ describe('a member removed while their page is open', () => {
     const user = userEvent.setup();
     const server = memberServer();
     useSessionStore.getState().signIn('tok', null);
-    const app = renderApp('/creation/folder/uncategorized/');
+    const app = await renderApp('/creation/folder/uncategorized/');
     await waitFor(async () => expect((await header()).textContent).toContain('Team'));
     const aside = await screen.findByRole('complementary', { name: 'Creation' });
     const newProject = within(aside).getByRole('button', { name: 'New project' });
@@ -111,7 +111,7 @@ describe('a member removed while their page is open', () => {
     const user = userEvent.setup();
     const server = memberServer();
     useSessionStore.getState().signIn('tok', null);
-    renderApp('/settings/account/');
+    await renderApp('/settings/account/');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     const list = await screen.findByRole('region', { name: 'Products' });
     const actions = await within(list).findByRole('button', { name: 'Actions for Team' });
@@ -152,7 +152,7 @@ describe('a member removed while their page is open', () => {
       'POST /sidebar/project': () => refuse(Code.ACCESS_RESTRICTED, Message.PERMISSION_DENIED),
     });
     useSessionStore.getState().signIn('tok', null);
-    renderApp('/creation/folder/uncategorized/');
+    await renderApp('/creation/folder/uncategorized/');
     const aside = await screen.findByRole('complementary', { name: 'Creation' });
     const newProject = within(aside).getByRole('button', { name: 'New project' });
     await waitFor(() => expect(newProject).toBeEnabled());

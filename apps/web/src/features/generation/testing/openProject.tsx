@@ -11,7 +11,7 @@ export async function openProject(seed?: Parameters<typeof generationServer>[0])
   fillBrowserGaps();
   const server = generationServer(seed);
   useSessionStore.getState().signIn('tok', null);
-  const app = renderApp('/creation/project/p1/');
+  const app = await renderApp('/creation/project/p1/');
   const findScript = () => screen.getByRole('textbox', { name: 'Script' });
   // On a fake clock nothing loads unless the test moves it (findBy would wait on it forever).
   const script = vi.isFakeTimers()

@@ -113,7 +113,7 @@ const project = {
 
 describe('download all medias (core.md §4, §5, §9)', () => {
   it('zips each finished video (its image when the video fails) and the project image, named by their bytes', async () => {
-    const { server } = openCreation('/creation/project/p1/', project);
+    const { server } = await openCreation('/creation/project/p1/', project);
     server.override('POST /video/videos-by-folder-project', () =>
       ok({
         total: 3,
@@ -183,7 +183,7 @@ describe('download all medias (core.md §4, §5, §9)', () => {
   });
 
   it('packs the project image when the video list cannot be read', async () => {
-    openCreation('/creation/project/p1/', project);
+    await openCreation('/creation/project/p1/', project);
     serveMedia({ '/media/cover.bin': JPEG });
     const saved = captureSaves();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -194,7 +194,7 @@ describe('download all medias (core.md §4, §5, §9)', () => {
   });
 
   it('says so when there is nothing to download yet', async () => {
-    const { server } = openCreation('/creation/project/p2/', {
+    const { server } = await openCreation('/creation/project/p2/', {
       projects: [{ id: 'p2', name: 'Empty', sort_order: 1, folder_id: null }],
     });
     server.override('POST /video/videos-by-folder-project', () => ok(null));
@@ -206,7 +206,7 @@ describe('download all medias (core.md §4, §5, §9)', () => {
   });
 
   it('marks the task failed when no file can be fetched', async () => {
-    openCreation('/creation/project/p1/', project);
+    await openCreation('/creation/project/p1/', project);
     serveMedia({});
     const saved = captureSaves();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -132,6 +132,8 @@ describe('user detail (creation.md §2, §4)', () => {
     await user.click(within(cards[0]).getByRole('button', { name: 'Rename Actor a1' }));
     await user.type(screen.getByRole('textbox', { name: 'New name' }), ' Host{Enter}');
     await waitFor(() => expect(within(cards[0]).getByText('Actor a1 Host')).toBeInTheDocument());
+    // The name shows at once; the call leaves once its headers are signed (async crypto).
+    await waitFor(() => expect(net.callsTo('POST /users/rename-actor-template')).toHaveLength(1));
     expect(net.callsTo('POST /users/rename-actor-template')[0].body).toEqual({
       actor_id: 'a1',
       actor_name: 'Actor a1 Host',
