@@ -28,7 +28,7 @@ export async function createTestDb(): Promise<TestDb> {
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     const { db, kind } = connectDb({ databaseUrl: url, pgSchema: schema });
-    await migrateAlongsideOthers(db, schema);
+    await migrateAlongsideOthers(db, schema, url);
     return {
       db,
       kind,
@@ -38,6 +38,7 @@ export async function createTestDb(): Promise<TestDb> {
         await db.destroy();
         const c = new pg.Client({ connectionString: url });
         await c.connect();
+        await c.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
         await c.query(`DROP SCHEMA ${schema} CASCADE`);
         await c.end();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -58,20 +59,35 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
+/** Held while a test file migrates its schema or drops it (any value; ours alone use it). */
+const SCHEMA_CHANGE_LOCK = 7_246_118;
+
 /**
  * Kysely's migrator looks for its tables through an introspection query that reads every
  * schema of the database; another test file dropping its own schema at that moment fails the
- * query with `schema "t_…" does not exist` (that other schema). Nothing was applied then
- * (PostgreSQL migrations run in one transaction), so try again.
+ * query (`schema "t_…" does not exist`, or a relation or column of it). So migrating and
+ * dropping take turns under one advisory lock (a session lock: it ends with the client). A
+ * process started by a test (the admin CLI) migrates without the lock, so a failure of that
+ * kind is still tried again: nothing was applied then (PostgreSQL migrations run in one
+ * transaction).
  */
-async function migrateAlongsideOthers(db: Db, schema: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await migrateToLatest(db, schema);
-      return;
-    } catch (err) {
-      const gone = /schema "t_\w+" does not exist/.test(String((err as Error)?.message));
-      if (!gone || attempt >= 5) throw err;
+async function migrateAlongsideOthers(db: Db, schema: string, url: string): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await migrateToLatest(db, schema);
+        return;
+      } catch (err) {
+        const gone = /(schema|relation|column) "[^"]+"( of relation "[^"]+")? does not exist/.test(
+          String((err as Error)?.message),
+        );
+        if (!gone || attempt >= 5) throw err;
+      }
     }
+  } finally {
+    await lock.end();
   }
 }
