@@ -94,34 +94,47 @@ export function MediaModal({
           </div>
           {many ? (
             <>
-              <button
-                type="button"
-                aria-label={labels.previous}
+              <StepButton
+                side="left"
+                narrowAt={narrowAt}
+                label={labels.previous}
                 onClick={() => onStep(-1)}
-                className={clsx(
-                  navButton,
-                  '-left-16',
-                  narrowAt === 1200 ? 'max-[1200px]:left-3' : 'max-[1000px]:left-3',
-                )}
-              >
-                <ChevronLeft className="size-5" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                aria-label={labels.next}
+              />
+              <StepButton
+                side="right"
+                narrowAt={narrowAt}
+                label={labels.next}
                 onClick={() => onStep(1)}
-                className={clsx(
-                  navButton,
-                  '-right-16',
-                  narrowAt === 1200 ? 'max-[1200px]:right-3' : 'max-[1000px]:right-3',
-                )}
-              >
-                <ChevronRight className="size-5" aria-hidden="true" />
-              </button>
+              />
             </>
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Previous or next: outside the box, moved inside it below `narrowAt` px of viewport. */
+function StepButton({
+  side,
+  narrowAt,
+  label,
+  onClick,
+}: {
+  side: 'left' | 'right';
+  narrowAt: 1000 | 1200;
+  label: string;
+  onClick(): void;
+}) {
+  // Whole class names, so Tailwind finds each one in the source.
+  const place = {
+    left: { 1000: '-left-16 max-[1000px]:left-3', 1200: '-left-16 max-[1200px]:left-3' },
+    right: { 1000: '-right-16 max-[1000px]:right-3', 1200: '-right-16 max-[1200px]:right-3' },
+  }[side][narrowAt];
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <button type="button" aria-label={label} onClick={onClick} className={clsx(navButton, place)}>
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
   );
 }
