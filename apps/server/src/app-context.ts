@@ -17,4 +17,9 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Milliseconds since the epoch; tests move it to check expiry. */
   now: () => number;
+  /**
+   * The request (or job) this context serves: jobs queued with it carry the id, so the worker's
+   * lines for them can be found from the call that caused them (jobs/enqueue-job.ts).
+   */
+  requestId?: string;
 }

@@ -5,14 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { AppContext } from '../app-context';
 import { registerHealthRoutes } from '../ops/health-routes';
 import { registerMetrics } from '../ops/metrics-route';
-import { runForRequest } from '../ops/request-context';
 import { isLocalObjectStore } from '../ports/storage/local-store';
 import { registerMediaRoute } from '../ports/storage/media-route';
 import { registerUploadPutRoute } from '../ports/storage/upload-put-route';
 import { AccessLog } from './access-log';
 import { AppError } from './app-error';
 import { type AuthUser, authenticate } from './auth';
-import { envelopeOf } from './known-json';
+import { knownReply } from './known-json';
 import { pickLanguage } from './language';
 import { buildOpenApi } from './openapi';
 import { requestSerializer } from './redact-url';
@@ -111,21 +110,34 @@ export async function buildApp(
   for (const route of options.routes) {
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
       const lang = pickLanguage(req.headers[Header.LANGUAGE] as string | undefined);
-      const user = await resolveUser(req, route.auth);
-      if ('raw' in route) return route.raw({ ctx: full, req, reply, lang, user });
+      const signIn = 'signIn' in route ? route.signIn : undefined;
+      let user = signIn ? null : await resolveUser(req, route.auth);
+      // The call's own context: any job it queues carries its request id.
+      const ctx: AppContext = { ...full, requestId: req.id };
+      if ('raw' in route) return route.raw({ ctx, req, reply, lang, user });
       const source = route.method === 'GET' || route.method === 'DELETE' ? req.query : req.body;
       const merged = { ...(source as object), ...(req.params as object) };
-      const input = route.input
-        ? parseInput(route.input, merged, { fields: route.fieldErrors })
-        : undefined;
-      const call = { ctx: full, input, req, reply, lang, ip: req.ip };
+      let input: unknown;
+      try {
+        input = route.input
+          ? parseInput(route.input, merged, { fields: route.fieldErrors })
+          : undefined;
+      } catch (err) {
+        // Who is asking is checked first, whichever way the route signs in.
+        if (signIn) await authenticate(req, full);
+        throw err;
+      }
+      if (signIn) user = await signIn({ ctx, req, input });
+      const call = { ctx, input, req, reply, lang, ip: req.ip };
       const data =
         route.auth === 'user'
           ? await route.handler({ ...call, user: user as AuthUser })
           : await route.handler(call);
-      const envelope = envelopeOf(data);
-      if (envelope !== undefined) {
-        return reply.type('application/json; charset=utf-8').send(envelope);
+      const known = knownReply(data, req.headers['accept-encoding']);
+      if (known !== undefined) {
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (known.encoding) reply.header('content-encoding', known.encoding);
+        return reply.send(known.body);
       }
       return { code: Code.OK, message: Message.OK, data: data ?? null };
     };
@@ -133,8 +145,7 @@ export async function buildApp(
       method: route.method,
       url: `${API_BASE_PATH}${route.url}`,
       bodyLimit: 'bodyLimit' in route ? route.bodyLimit : undefined,
-      // Run in the request's context, so any job it queues carries its id (ops/request-context.ts).
-      handler: (req, reply) => runForRequest(req.id, () => handle(req, reply)),
+      handler: handle,
     });
   }
 

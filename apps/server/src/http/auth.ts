@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import {
   Code,
   Header,
@@ -10,6 +10,7 @@ import {
 } from '@talkreel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import type { Db } from '../ports/db/connect';
 import { reusableQuery } from '../ports/db/reusable-query';
 import { AppError } from './app-error';
 
@@ -26,7 +27,8 @@ export interface AuthUser {
   sessionId: string;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// crypto.hash, one call instead of a Hash object's three: both digests run on every signed call.
+export const hashToken = (token: string) => hash('sha256', token);
 
 /** The token travels as `Authorization: Bearer <t>` and/or `Auth-Token: <t>` (core.md §7). */
 export function readToken(req: FastifyRequest): string | null {
@@ -46,9 +48,7 @@ export function verifySignature(req: FastifyRequest, token: string, ctx: AppCont
   if (typeof ts !== 'string' || typeof sig !== 'string' || !/^\d{1,16}$/.test(ts)) {
     throw new AppError(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE);
   }
-  const expected = createHash('sha256')
-    .update(signaturePayload(ts, token, ctx.config.signingSecret))
-    .digest();
+  const expected = hash('sha256', signaturePayload(ts, token, ctx.config.signingSecret), 'buffer');
   const given = Buffer.from(sig, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new AppError(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE);
@@ -58,35 +58,71 @@ export function verifySignature(req: FastifyRequest, token: string, ctx: AppCont
   }
 }
 
-/** The session and its user, by the token's hash: on every signed call, so compiled once. */
-const sessionByTokenHash = reusableQuery(['tokenHash'], (db, p) =>
+/** What a signed call's session lookup reads: the session and its user. */
+export const sessionColumns = [
+  'sessions.id as session_id',
+  'sessions.created_at as session_created_at',
+  'sessions.expires_at',
+  'sessions.revoked_at',
+  'sessions.last_used_at',
+  'users.id',
+  'users.email',
+  'users.username',
+  'users.agent_admin',
+  'users.latest_workspace_id',
+  'users.disabled',
+  'users.agent_disabled',
+  'users.activated_at',
+] as const;
+
+export interface SessionRow {
+  session_id: string;
+  session_created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  last_used_at: number | null;
+  id: string;
+  email: string;
+  username: string;
+  agent_admin: number;
+  latest_workspace_id: string | null;
+  disabled: number;
+  agent_disabled: number;
+  activated_at: number | null;
+}
+
+/**
+ * The session lookup by the token's hash, for `reusableQuery`: on every signed call, so compiled
+ * once. A hot route may join its own first read onto it (tree/listing-access.ts).
+ */
+export const sessionLookup = (db: Db, tokenHash: never) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as session_id',
-      'sessions.created_at as session_created_at',
-      'sessions.expires_at',
-      'sessions.revoked_at',
-      'sessions.last_used_at',
-      'users.id',
-      'users.email',
-      'users.username',
-      'users.agent_admin',
-      'users.latest_workspace_id',
-      'users.disabled',
-      'users.agent_disabled',
-      'users.activated_at',
-    ])
-    .where('sessions.token_hash', '=', p.tokenHash),
-);
+    .select(sessionColumns)
+    .where('sessions.token_hash', '=', tokenHash);
 
-/** Resolves the signed-in user of a request, or throws 1002 / 1003 / 1014 / 1015. */
-export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
+const sessionByTokenHash = reusableQuery(['tokenHash'], (db, p) => sessionLookup(db, p.tokenHash));
+
+/** The token's hash after its signature checks out, or throws 1002 / 1003. */
+export function signedTokenHash(req: FastifyRequest, ctx: AppContext): string {
   const token = readToken(req);
   if (!token) throw new AppError(Code.SIGN_IN_REQUIRED, Message.SIGN_IN_REQUIRED);
   verifySignature(req, token, ctx);
-  const row = await sessionByTokenHash.first(ctx.db, { tokenHash: hashToken(token) });
+  return hashToken(token);
+}
+
+/** Resolves the signed-in user of a request, or throws 1002 / 1003 / 1014 / 1015. */
+export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
+  const tokenHash = signedTokenHash(req, ctx);
+  return userOfSession(ctx, await sessionByTokenHash.first(ctx.db, { tokenHash }));
+}
+
+/** The user of a looked-up session, or throws 1002 / 1014 / 1015: the checks of every signed call. */
+export async function userOfSession(
+  ctx: AppContext,
+  row: SessionRow | undefined,
+): Promise<AuthUser> {
   // A suspended account's live token says so (1015) even though its sessions were revoked.
   if (row && isSuspended(row)) {
     throw new AppError(Code.ACCOUNT_SUSPENDED, Message.ACCOUNT_SUSPENDED);

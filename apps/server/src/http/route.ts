@@ -38,6 +38,17 @@ export interface PublicRoute<B extends z.ZodType, R extends z.ZodType> extends B
 
 export interface UserRoute<B extends z.ZodType, R extends z.ZodType> extends BaseRoute<B, R> {
   auth: 'user';
+  /**
+   * Signs the caller in together with the route's first read, in one database statement, for
+   * the hottest calls (each statement on SQLite is a read transaction with its own locks). Runs
+   * once the input is parsed; must refuse exactly as `authenticate` does (it goes through
+   * `signedTokenHash` and `userOfSession`).
+   */
+  signIn?: (call: {
+    ctx: AppContext;
+    req: FastifyRequest;
+    input: z.output<B>;
+  }) => Promise<AuthUser>;
   handler: (call: CallContext<z.output<B>> & { user: AuthUser }) => Promise<z.input<R>>;
 }
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { currentRequestId, REQUEST_ID_KEY } from '../ops/request-context';
+import { REQUEST_ID_KEY } from '../ops/request-context';
 import type { EnqueueOptions } from '../ports/queue/job-queue';
 import { type JobName, type JobPayload, jobDefinitions } from './job-names';
 
@@ -9,13 +9,13 @@ import { type JobName, type JobPayload, jobDefinitions } from './job-names';
  * worker's log lines for it can be found from the call that caused it.
  */
 export async function enqueueJob<N extends JobName>(
-  ctx: Pick<AppContext, 'queue'>,
+  ctx: Pick<AppContext, 'queue' | 'requestId'>,
   name: N,
   payload: JobPayload<N>,
   options: Pick<EnqueueOptions, 'delayMs' | 'jobId'> = {},
 ): Promise<string> {
   const definition = jobDefinitions[name];
-  const requestId = currentRequestId();
+  const requestId = ctx.requestId;
   const parsed = definition.payload.parse(payload);
   const stored = requestId ? { ...parsed, [REQUEST_ID_KEY]: requestId } : parsed;
   return ctx.queue.enqueue(name, stored, {

@@ -6,7 +6,7 @@ import { seedStockJob } from '../features/stock/seed-job';
 import { renderVideoJob } from '../features/videos/render-video';
 import { cloneVoiceJob } from '../features/voices/clone/clone-job';
 import { jobDuration, jobsRunning } from '../ops/metrics';
-import { requestIdOf, runForRequest } from '../ops/request-context';
+import { requestIdOf } from '../ops/request-context';
 import type { JobRun } from './base-job';
 import { type JobName, type JobPayload, jobDefinitions, jobNames } from './job-names';
 import { purgeExpired } from './purge-expired';
@@ -51,17 +51,17 @@ function register<N extends JobName>(ctx: AppContext, name: N, handler: JobHandl
       const reqId = requestIdOf(job.payload) ?? job.jobId;
       // Every line the job logs names the request that queued it (Fastify's own key, reqId).
       const log = ctx.log.child({ reqId, job: name, jobId: job.jobId, attempt: job.attempt });
+      // Jobs it queues in turn carry the same request id.
       const run = () =>
         handler(
-          { ...ctx, log },
+          { ...ctx, log, requestId: reqId },
           { ...job, payload: definition.payload.parse(job.payload) as JobPayload<N> },
         );
       const stopTimer = jobDuration.startTimer({ kind: name });
       jobsRunning.inc({ kind: name });
       log.info('job started');
       try {
-        // Jobs it queues in turn carry the same request id.
-        await runForRequest(reqId, run);
+        await run();
         const seconds = stopTimer({ outcome: 'completed' });
         log.info({ durationMs: Math.round(seconds * 1000) }, 'job completed');
       } catch (err) {

@@ -43,7 +43,7 @@ export interface TestServer {
     urlPath: string,
     body?: unknown,
     opts?: CallOptions,
-  ): Promise<{ status: number; body: Envelope<T> }>;
+  ): Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
   /** Every .eml written so far, parsed, oldest first. */
   mailbox(): Promise<{ to: string; subject: string; text: string; html: string }[]>;
   close(): Promise<void>;
@@ -129,7 +129,8 @@ export async function startTestServer(
         headers,
         body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       });
-      return { status: res.status, body: await res.json() };
+      // fetch decodes a compressed reply; its headers still say how it came.
+      return { status: res.status, body: await res.json(), headers: res.headers };
     },
     async mailbox() {
       if (!fs.existsSync(mailDir)) return [];

@@ -6,8 +6,8 @@ import { addMember, userIdOf } from '../workspaces/test-membership';
 import { newFolder, newProject, newWorkspace } from './test-tree';
 
 /**
- * A listing is checked in one statement (session, then folder, membership and tree version)
- * and its reply reused per tree version. Every change below is written straight to the
+ * A listing signs its caller in and checks its access in one statement (session, folder,
+ * membership and tree version) and its reply is reused per tree version. Every change below is written straight to the
  * database, as another API process would: each must bite on the very next call.
  */
 
@@ -63,6 +63,24 @@ describe('listing access is checked on every call', () => {
     }
     // The owner, still a member, is served as before.
     expect((await list(s.owner.token, { folder_id: s.folder })).body.code).toBe(200);
+  });
+
+  it('checks who is asking before the input, as every signed call does', async () => {
+    const s = await scene();
+    const anonymous = await server.call('POST', '/sidebar/folder/projects', { folder_id: '' });
+    expect(anonymous.body.code).toBe(Code.SIGN_IN_REQUIRED);
+    const badSignature = await server.call(
+      'POST',
+      '/sidebar/folder/projects',
+      { folder_id: s.folder },
+      { token: s.member.token, signature: 'ab'.repeat(32) },
+    );
+    expect(badSignature.body.code).toBe(Code.ACCESS_RESTRICTED);
+    expect((await list(s.member.token, { folder_id: '' })).body.code).toBe(Code.INVALID_INPUT);
+    // A folder of the member's workspace named under another workspace: the policy's refusal.
+    const own = await newWorkspace(server, s.member.token, 'Own');
+    const crossed = await list(s.member.token, { folder_id: s.folder, workspace_id: own });
+    expect(crossed.body.code).toBe(Code.NOT_FOUND);
   });
 
   it('a signed-out, expired or suspended session is refused at once', async () => {

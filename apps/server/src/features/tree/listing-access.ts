@@ -1,6 +1,7 @@
 import { UNCATEGORIZED_FOLDER_ID } from '@talkreel/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { AuthUser } from '../../http/auth';
+import { type AuthUser, sessionLookup, signedTokenHash, userOfSession } from '../../http/auth';
 import { reusableQuery } from '../../ports/db/reusable-query';
 import { authorizeFolderIn, authorizeNamedWorkspace } from './policy';
 
@@ -10,6 +11,17 @@ export interface ListingAccess {
   /** null: the uncategorized projects. */
   folderId: string | null;
   version: number;
+}
+
+/** The listing asked for: a folder id (or `uncategorized`) and the workspace named, if any. */
+export interface ListingInput {
+  folder_id: string;
+  workspace_id: string | null;
+}
+
+/** A caller signed in by `signInForListing`, with the access its statement already settled. */
+export interface ListingUser extends AuthUser {
+  listing?: { input: ListingInput; access: ListingAccess };
 }
 
 /** A folder, whether the caller belongs to its workspace, and that workspace's tree version. */
@@ -34,6 +46,65 @@ const workspaceAccess = reusableQuery(['workspaceId', 'userId'], (db, p) =>
     .where('m.user_id', '=', p.userId),
 );
 
+/**
+ * The session lookup with the listing's authorisation joined on: the folder (none for
+ * `uncategorized`), the caller's membership of its workspace (or of the named or current one
+ * for the uncategorized projects) and that workspace's tree version.
+ */
+const sessionWithListingAccess = reusableQuery(['tokenHash', 'folderId', 'workspaceId'], (db, p) =>
+  sessionLookup(db, p.tokenHash)
+    .leftJoin('folders as f', (join) => join.on('f.id', '=', p.folderId))
+    .leftJoin('workspace_members as m', (join) =>
+      join
+        .onRef('m.user_id', '=', 'users.id')
+        .on((eb) =>
+          eb(
+            'm.workspace_id',
+            '=',
+            eb.fn.coalesce('f.workspace_id', eb.val(p.workspaceId), 'users.latest_workspace_id'),
+          ),
+        ),
+    )
+    .leftJoin('tree_versions as v', 'v.workspace_id', 'm.workspace_id')
+    .select([
+      'f.workspace_id as folder_workspace_id',
+      'm.workspace_id as member_of',
+      'm.role',
+      'v.version',
+    ]),
+);
+
+/**
+ * Signs the caller of a project listing in and settles its read access in one statement: the
+ * sidebar lists projects on every folder opened, the busiest signed call there is. Refusals of
+ * the session are those of every signed call (userOfSession); an access the joined row does not
+ * grant outright is left to authorizeListing's policy path, which throws the precise refusal.
+ */
+export async function signInForListing(
+  ctx: AppContext,
+  req: FastifyRequest,
+  input: ListingInput,
+): Promise<ListingUser> {
+  const tokenHash = signedTokenHash(req, ctx);
+  const uncategorized = input.folder_id === UNCATEGORIZED_FOLDER_ID;
+  const row = await sessionWithListingAccess.first(ctx.db, {
+    tokenHash,
+    // No folder has this id: the uncategorized listing joins no folder.
+    folderId: input.folder_id,
+    workspaceId: uncategorized ? input.workspace_id : null,
+  });
+  const user: ListingUser = await userOfSession(ctx, row);
+  if (!row?.role || !row.member_of) return user;
+  const granted = uncategorized
+    ? { workspaceId: row.member_of, folderId: null }
+    : row.folder_workspace_id === row.member_of &&
+        (!input.workspace_id || input.workspace_id === row.member_of)
+      ? { workspaceId: row.member_of, folderId: input.folder_id }
+      : null;
+  if (granted) user.listing = { input, access: { ...granted, version: Number(row.version ?? 0) } };
+  return user;
+}
+
 const readVersion = reusableQuery(['workspaceId'], (db, p) =>
   db.selectFrom('tree_versions').select('version').where('workspace_id', '=', p.workspaceId),
 );
@@ -51,6 +122,13 @@ export async function authorizeListing(
   folderIdInput: string,
   workspaceIdInput: string | null,
 ): Promise<ListingAccess> {
+  const settled = (user as ListingUser).listing;
+  if (
+    settled?.input.folder_id === folderIdInput &&
+    settled.input.workspace_id === workspaceIdInput
+  ) {
+    return settled.access;
+  }
   if (folderIdInput === UNCATEGORIZED_FOLDER_ID) {
     // The current workspace is the one the session lookup just read (currentWorkspaceId).
     const named = workspaceIdInput ?? user.latestWorkspaceId;

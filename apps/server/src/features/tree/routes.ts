@@ -20,6 +20,7 @@ import { type AnyRoute, userRoute } from '../../http/route';
 import { createFolder, deleteFolder, renameFolder, sortFolders } from './folders';
 import { listFolders } from './list-folders';
 import { listProjects } from './list-projects';
+import { signInForListing } from './listing-access';
 import { moveProject } from './move-project';
 import { createProject, deleteProject, renameProject } from './projects';
 
@@ -44,6 +45,7 @@ export const treeRoutes: AnyRoute[] = [
     summary: 'Projects of a folder (folder_id may be `uncategorized`) by descending sort_order',
     input: projectListRequest,
     reply: projectListReply,
+    signIn: ({ ctx, req, input }) => signInForListing(ctx, req, input),
     handler: ({ ctx, user, input }) => listProjects(ctx, user, input),
   }),
   userRoute({
