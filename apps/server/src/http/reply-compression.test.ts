@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@talkreel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFolder, newProject, newWorkspace } from '../features/tree/test-tree';
 import { signUp } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
