@@ -2,14 +2,23 @@
  * Render benchmark, one run for every actor kind (illustrated, photo, video actor): render ÷ video
  * duration, render ÷ encode-only (ffmpeg alone encoding the very frames the render produced, read
  * from a raw file, through the same encoder graph and outputs: the floor any renderer sits on),
- * CPU seconds, SSIM of the delivered MP4 against a lossless encode of the same frames (ffmpeg's
+ * pipe only ÷ encode-only (those frames sent through the renderer's own pipe with no drawing: what
+ * handing frames over costs), CPU seconds, SSIM of the delivered MP4 against a lossless encode of the same frames (ffmpeg's
  * ssim filter), kilobytes per second of both outputs and the lip-sync figure (see lip-sync.ts),
  * with the machine's load average on every row. Run with `npm run bench:render` (`--quick` renders
  * only the 10 s clip; `--only=photo,video` picks kinds). Goals on 2 cores: illustrated ≤ 0.2,
  * photo ≤ 0.3 (issue 9: ≤ 0.5), video actor ≤ 1.0 of the duration; render ÷ encode-only ≤ 1.2;
  * SSIM ≥ 0.97; lag between -120 and +40 ms and r ≥ 0.4 for every kind.
  */
-import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  createWriteStream,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -123,6 +132,52 @@ async function encodeOnly(
   });
   await stream.finish();
   return { ms: performance.now() - started, cpu: childCpuSec() - cpuBefore };
+}
+
+/**
+ * Pipe only: the same raw frames sent by this process through the renderer's own frame stream
+ * (stdin pipe, same encoder graph and outputs), with no drawing. Its ratio to encode-only is the
+ * floor any renderer that hands frames to ffmpeg sits on; the rest of render ÷ encode-only is the
+ * drawing. Node's CPU for the sending is returned too.
+ */
+async function pipeOnly(
+  dir: string,
+  rawPath: string,
+  wav: string,
+  durationSec: number,
+): Promise<{ ms: number; nodeCpu: number }> {
+  const frameBytes = 720 * 1280 * 4;
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const stream = startFrameStream({
+    width: 720,
+    height: 1280,
+    fps: 25,
+    audioPath: wav,
+    durationSec,
+    targets: encodeTargets({
+      video: join(dir, 'piped.mp4'),
+      compressed: join(dir, 'piped-small.mp4'),
+    }),
+  });
+  // Read into two buffers taken in turn, not a fresh one a frame: a new 3.7 MB buffer's page
+  // faults cost this process more than the sending (measured: 0.47 s of CPU per 10 s against
+  // 0.13 s from memory). A frame's write resolves once ffmpeg has taken all of it (3.7 MB is past
+  // the pipe's high-water mark, so write waits for 'drain'), so its buffer is free again.
+  const buffers = [Buffer.alloc(frameBytes), Buffer.alloc(frameBytes)];
+  const fd = openSync(rawPath, 'r');
+  try {
+    for (let n = 0; ; n++) {
+      const frame = buffers[n % 2];
+      if (readSync(fd, frame, 0, frameBytes, null) < frameBytes) break;
+      await stream.write(frame);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  await stream.finish();
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ms: performance.now() - started, nodeCpu: (cpu.user + cpu.system) / 1e6 };
 }
 
 /**
@@ -240,7 +295,7 @@ async function main(): Promise<void> {
     console.log(`load average at start: ${load()} (${cpus().length} cores)`);
     console.log('');
     console.log(
-      'actor        clip   ffmpeg  load  render s  encode-only s  render/duration  render/encode-only  node cpu s  ffmpeg cpu s  enc-only cpu s  cpu/enc-only    ssim  kB/s full  kB/s small  lip lag ms  lip r',
+      'actor        clip   ffmpeg  load  render s  encode-only s  render/duration  render/encode-only  pipe/enc-only  node cpu s  ffmpeg cpu s  enc-only cpu s  cpu/enc-only    ssim  kB/s full  kB/s small  lip lag ms  lip r',
     );
     for (const seconds of durations) {
       const clip = sliceSpeech(speech, Math.min(seconds, speechSec));
@@ -283,6 +338,7 @@ async function main(): Promise<void> {
           });
           await raw.close();
           const baseline = await encodeOnly(dir, rawPath, wav, videoSec);
+          const piped = await pipeOnly(dir, rawPath, wav, videoSec);
           const ssim = await deliveredSsim(dir, rawPath, checked.video);
           await rm(rawPath, { force: true });
           const fullKBps = statSync(outputs.video).size / 1000 / videoSec;
@@ -298,6 +354,7 @@ async function main(): Promise<void> {
               (baseline.ms / 1000).toFixed(1).padStart(14),
               (wall / 1000 / videoSec).toFixed(3).padStart(16),
               (wall / baseline.ms).toFixed(2).padStart(19),
+              (piped.ms / baseline.ms).toFixed(2).padStart(15),
               nodeCpu.toFixed(1).padStart(11),
               ffmpegCpu.toFixed(1).padStart(13),
               baseline.cpu.toFixed(1).padStart(15),
