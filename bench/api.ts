@@ -2,8 +2,9 @@
  * API throughput benchmark. Starts the built server (apps/server/dist, so `npm run build` first)
  * and a bare Fastify "hello world" as child processes on loopback, then with autocannon:
  *  1. the bare server and the signed `POST /sidebar/folder/projects` of a folder holding 200
- *     projects, 100 connections each, after a 3 s warm-up of each: prints the throughput ratio
- *     (ours ÷ bare), p50/p99 and the CPU each server spent per call. The listing is asked with
+ *     projects, 100 connections each, after a 3 s warm-up of each, in three rounds taken in
+ *     turn: prints each round's throughput, p50/p99 and the CPU each server spent per call, then
+ *     the median throughput ratio (ours ÷ bare) and the worst p99. The listing is asked with
  *     the Accept-Encoding a browser sends, so it comes compressed as the web app gets it;
  *  2. 200 simulated users (each a real account with its own tree) browsing for 60 s: folders,
  *     a folder's projects, the uncategorized ones, their profile: prints throughput, p50/p99 and
@@ -35,6 +36,7 @@ const PROJECTS = 200;
 const CONNECTIONS = 100;
 const THROUGHPUT_SECONDS = quick ? 5 : 10;
 const WARM_UP_SECONDS = 3;
+const ROUNDS = 3;
 const USERS = quick ? 40 : 200;
 const BROWSE_SECONDS = quick ? 10 : 60;
 const RUN_LIMIT_MS = 15 * 60_000;
@@ -205,23 +207,35 @@ async function main(): Promise<void> {
     // fresh process go to V8 compiling its hot paths (15% of the server's CPU in a 5 s profile).
     await bareCall(WARM_UP_SECONDS);
     await apiCall(WARM_UP_SECONDS);
-    let cpu = cpuOf(bare);
-    const bareRun = await bareCall(THROUGHPUT_SECONDS);
-    const bareCpu = (cpuOf(bare) - cpu) / bareRun.requests.total;
-    cpu = cpuOf(server);
-    const apiRun = await apiCall(THROUGHPUT_SECONDS);
-    const apiCpu = (cpuOf(server) - cpu) / apiRun.requests.total;
-    console.log(summary('bare Fastify hello world', bareRun));
-    console.log(summary(`folder of ${PROJECTS} projects (signed)`, apiRun));
-    const ratio = apiRun.requests.average / bareRun.requests.average;
+    // Rounds taken in turn, bare then ours, and the median ratio: the bare server's throughput
+    // alone moved by ±12% between runs on a quiet machine, more than the changes measured here.
+    const rounds: { ratio: number; bareCpu: number; apiCpu: number; p99: number }[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      let cpu = cpuOf(bare);
+      const bareRun = await bareCall(THROUGHPUT_SECONDS);
+      const bareCpu = (cpuOf(bare) - cpu) / bareRun.requests.total;
+      cpu = cpuOf(server);
+      const apiRun = await apiCall(THROUGHPUT_SECONDS);
+      const apiCpu = (cpuOf(server) - cpu) / apiRun.requests.total;
+      const ratio = apiRun.requests.average / bareRun.requests.average;
+      console.log(`round ${round} of ${ROUNDS}, load average ${loadavg()[0].toFixed(2)}`);
+      console.log(summary('  bare Fastify hello world', bareRun));
+      console.log(summary(`  folder of ${PROJECTS} projects (signed)`, apiRun));
+      console.log(
+        `  ratio ${ratio.toFixed(3)}; server CPU per call: bare ${(bareCpu * 1e3).toFixed(3)} ms, ours ${(apiCpu * 1e3).toFixed(3)} ms`,
+      );
+      rounds.push({ ratio, bareCpu, apiCpu, p99: apiRun.latency.p99 });
+    }
+    const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)];
+    const worstP99 = Math.max(...rounds.map((r) => r.p99));
     console.log(
-      `throughput ratio ${ratio.toFixed(3)} (goal ≥ 0.2: ${ratio >= 0.2 ? 'met' : 'not met'}); ` +
-        `p99 ${apiRun.latency.p99} ms (goal ≤ 50: ${apiRun.latency.p99 <= 50 ? 'met' : 'not met'}); ` +
+      `throughput ratio (median of ${ROUNDS}) ${median.ratio.toFixed(3)} (goal ≥ 0.2: ${median.ratio >= 0.2 ? 'met' : 'not met'}); ` +
+        `worst p99 ${worstP99} ms (goal ≤ 50: ${worstP99 <= 50 ? 'met' : 'not met'}); ` +
         `${refused} refused replies`,
     );
     console.log(
-      `server CPU per call: bare ${(bareCpu * 1e3).toFixed(3)} ms, ours ${(apiCpu * 1e3).toFixed(3)} ms ` +
-        `(CPU ratio bare ÷ ours ${(bareCpu / apiCpu).toFixed(3)})`,
+      `server CPU per call (median round): bare ${(median.bareCpu * 1e3).toFixed(3)} ms, ours ${(median.apiCpu * 1e3).toFixed(3)} ms ` +
+        `(CPU ratio bare ÷ ours ${(median.bareCpu / median.apiCpu).toFixed(3)})`,
     );
 
     let browseRefused = 0;
