@@ -1,3 +1,5 @@
+import { memoByHeader } from './header-memo';
+
 export type ReplyEncoding = 'br' | 'gzip';
 
 /**
@@ -6,18 +8,10 @@ export type ReplyEncoding = 'br' | 'gzip';
  * encoding, and `*` stands for any not named; anything unreadable counts as not accepted.
  */
 export function preferredEncoding(header: string | undefined): ReplyEncoding | undefined {
-  if (!header) return undefined;
-  // A browser sends the same header on every call: read each distinct one once.
-  const known = seen.get(header);
-  if (known !== undefined) return known ?? undefined;
-  const chosen = parse(header);
-  if (seen.size >= SEEN_MAX) seen.clear();
-  seen.set(header, chosen ?? null);
-  return chosen;
+  return header ? readEncoding(header) : undefined;
 }
 
-const SEEN_MAX = 256;
-const seen = new Map<string, ReplyEncoding | null>();
+const readEncoding = memoByHeader(parse);
 
 function parse(header: string): ReplyEncoding | undefined {
   const weights = new Map<string, number>();

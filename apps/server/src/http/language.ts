@@ -1,8 +1,12 @@
 import { FALLBACK_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@talkreel/contract';
+import { memoByHeader } from './header-memo';
 
 /** Picks the first supported language of an Accept-Language header (zh-Hant/zh-TW/zh-HK → zh-TW). */
 export function pickLanguage(header: string | undefined): Language {
-  if (!header) return FALLBACK_LANGUAGE;
+  return header ? readLanguage(header) : FALLBACK_LANGUAGE;
+}
+
+const readLanguage = memoByHeader((header: string): Language => {
   const tags = header
     .split(',')
     .map((part) => {
@@ -18,4 +22,4 @@ export function pickLanguage(header: string | undefined): Language {
     if (hit) return hit;
   }
   return FALLBACK_LANGUAGE;
-}
+});
