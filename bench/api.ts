@@ -5,7 +5,8 @@
  *     projects, 100 connections each, after a 3 s warm-up of each, in three rounds taken in
  *     turn: prints each round's throughput, p50/p99 and the CPU each server spent per call, then
  *     the median throughput ratio (ours ÷ bare) and the worst p99. The listing is asked with
- *     the Accept-Encoding a browser sends, so it comes compressed as the web app gets it;
+ *     the Accept-Encoding and Accept-Language a browser sends, so it comes compressed as the
+ *     web app gets it;
  *  2. 200 simulated users (each a real account with its own tree) browsing for 60 s: folders,
  *     a folder's projects, the uncategorized ones, their profile: prints throughput, p50/p99 and
  *     the error count (HTTP errors, time-outs and envelopes whose code is not 200).
@@ -192,6 +193,7 @@ async function main(): Promise<void> {
           ...big.client.signedHeaders(),
           'content-type': 'application/json',
           'accept-encoding': 'gzip, deflate, br, zstd',
+          'accept-language': 'en-US,en;q=0.9',
         },
         requests: [
           {
