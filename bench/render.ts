@@ -107,6 +107,30 @@ const rawInput = (path: string): string[] => [
 ];
 
 /**
+ * The renderer's own frame stream (encoder graph and both outputs) writing `name`.mp4 and
+ * `name`-small.mp4 in `dir`: fed through its stdin pipe, or from `videoInput` when given.
+ */
+const benchStream = (
+  dir: string,
+  name: string,
+  wav: string,
+  durationSec: number,
+  videoInput?: string[],
+) =>
+  startFrameStream({
+    width: 720,
+    height: 1280,
+    fps: 25,
+    audioPath: wav,
+    durationSec,
+    targets: encodeTargets({
+      video: join(dir, `${name}.mp4`),
+      compressed: join(dir, `${name}-small.mp4`),
+    }),
+    videoInput,
+  });
+
+/**
  * Encode only: the very frames the render produced, read from a raw file by ffmpeg, through the
  * exact encoder graph and outputs the renderer uses (the floor any renderer sits on).
  */
@@ -118,18 +142,7 @@ async function encodeOnly(
 ): Promise<{ ms: number; cpu: number }> {
   const started = performance.now();
   const cpuBefore = childCpuSec();
-  const stream = startFrameStream({
-    width: 720,
-    height: 1280,
-    fps: 25,
-    audioPath: wav,
-    durationSec,
-    targets: encodeTargets({
-      video: join(dir, 'baseline.mp4'),
-      compressed: join(dir, 'baseline-small.mp4'),
-    }),
-    videoInput: rawInput(rawPath),
-  });
+  const stream = benchStream(dir, 'baseline', wav, durationSec, rawInput(rawPath));
   await stream.finish();
   return { ms: performance.now() - started, cpu: childCpuSec() - cpuBefore };
 }
@@ -149,17 +162,7 @@ async function pipeOnly(
   const frameBytes = 720 * 1280 * 4;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const stream = startFrameStream({
-    width: 720,
-    height: 1280,
-    fps: 25,
-    audioPath: wav,
-    durationSec,
-    targets: encodeTargets({
-      video: join(dir, 'piped.mp4'),
-      compressed: join(dir, 'piped-small.mp4'),
-    }),
-  });
+  const stream = benchStream(dir, 'piped', wav, durationSec);
   // Read into two buffers taken in turn, not a fresh one a frame: a new 3.7 MB buffer's page
   // faults cost this process more than the sending (measured: 0.47 s of CPU per 10 s against
   // 0.13 s from memory). A frame's write resolves once ffmpeg has taken all of it (3.7 MB is past

@@ -58,51 +58,35 @@ export function verifySignature(req: FastifyRequest, token: string, ctx: AppCont
   }
 }
 
-/** What a signed call's session lookup reads: the session and its user. */
-export const sessionColumns = [
-  'sessions.id as session_id',
-  'sessions.created_at as session_created_at',
-  'sessions.expires_at',
-  'sessions.revoked_at',
-  'sessions.last_used_at',
-  'users.id',
-  'users.email',
-  'users.username',
-  'users.agent_admin',
-  'users.latest_workspace_id',
-  'users.disabled',
-  'users.agent_disabled',
-  'users.activated_at',
-] as const;
-
-export interface SessionRow {
-  session_id: string;
-  session_created_at: number;
-  expires_at: number;
-  revoked_at: number | null;
-  last_used_at: number | null;
-  id: string;
-  email: string;
-  username: string;
-  agent_admin: number;
-  latest_workspace_id: string | null;
-  disabled: number;
-  agent_disabled: number;
-  activated_at: number | null;
-}
-
 /**
- * The session lookup by the token's hash, for `reusableQuery`: on every signed call, so compiled
- * once. A hot route may join its own first read onto it (tree/listing-access.ts).
+ * The session and its user by the token's hash, for `reusableQuery`: on every signed call, so
+ * compiled once. A hot route may join its own first read onto it (tree/listing-access.ts).
  */
 export const sessionLookup = (db: Db, tokenHash: never) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(sessionColumns)
+    .select([
+      'sessions.id as session_id',
+      'sessions.created_at as session_created_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'sessions.last_used_at',
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.agent_admin',
+      'users.latest_workspace_id',
+      'users.disabled',
+      'users.agent_disabled',
+      'users.activated_at',
+    ])
     .where('sessions.token_hash', '=', tokenHash);
 
 const sessionByTokenHash = reusableQuery(['tokenHash'], (db, p) => sessionLookup(db, p.tokenHash));
+
+/** A looked-up session and its user: the row `sessionLookup` selects. */
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionByTokenHash.first>>>;
 
 /** The token's hash after its signature checks out, or throws 1002 / 1003. */
 export function signedTokenHash(req: FastifyRequest, ctx: AppContext): string {

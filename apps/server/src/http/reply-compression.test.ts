@@ -47,6 +47,23 @@ describe('a reused listing reply is sent compressed', () => {
     }
   });
 
+  it('sends a small reply as it is, however often it is reused', async () => {
+    const { token } = await signUp(server);
+    const ws = await newWorkspace(server, token, 'W');
+    const folder = (await newFolder(server, token, ws, 'Few')).id;
+    await newProject(server, token, ws, folder, 'Only one');
+    for (let i = 0; i < 3; i++) {
+      const r = await server.call(
+        'POST',
+        '/sidebar/folder/projects',
+        { folder_id: folder },
+        { token, headers: { 'accept-encoding': 'br' } },
+      );
+      expect(r.body.code).toBe(200);
+      expect(r.headers.get('content-encoding')).toBeNull();
+    }
+  });
+
   it('never compresses a refusal', async () => {
     const { token } = await signUp(server);
     const r = await server.call(

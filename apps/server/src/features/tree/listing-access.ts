@@ -72,14 +72,17 @@ export async function signInForListing(
     workspaceId: uncategorized ? input.workspace_id : null,
   });
   const user: ListingUser = await userOfSession(ctx, row);
-  if (!row?.role || !row.member_of) return user;
-  const granted = uncategorized
-    ? { workspaceId: row.member_of, folderId: null }
-    : row.folder_workspace_id === row.member_of &&
-        (!input.workspace_id || input.workspace_id === row.member_of)
-      ? { workspaceId: row.member_of, folderId: input.folder_id }
-      : null;
-  if (granted) user.listing = { input, access: { ...granted, version: Number(row.version ?? 0) } };
+  const workspaceId = row?.role ? row.member_of : null;
+  if (!workspaceId) return user;
+  // A folder must be in the workspace the caller belongs to, and in the one named, if any.
+  const granted =
+    uncategorized ||
+    (row?.folder_workspace_id === workspaceId &&
+      (!input.workspace_id || input.workspace_id === workspaceId));
+  if (granted) {
+    const folderId = uncategorized ? null : input.folder_id;
+    user.listing = { input, access: { workspaceId, folderId, version: Number(row?.version ?? 0) } };
+  }
   return user;
 }
 
