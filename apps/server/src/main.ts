@@ -10,6 +10,7 @@ import {
 import { scheduleStockSeed } from './features/stock/seed-job';
 import { buildApp } from './http/app';
 import { startJobWorkers } from './jobs/start-job-workers';
+import { bufferedLog } from './ops/log-destination';
 import { checkSigningSecret } from './start-up/signing-secret-check';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,7 +37,11 @@ async function main() {
       queue: ports.queue,
       now: Date.now,
     },
-    { routes: allRoutes, webDist: config.webDist ?? path.resolve(here, '../../web/dist') },
+    {
+      routes: allRoutes,
+      webDist: config.webDist ?? path.resolve(here, '../../web/dist'),
+      logger: { stream: bufferedLog() },
+    },
   );
   await app.listen({ port: config.port, host: config.host });
   if (config.workers === 'in-process') await startJobWorkers(ctx);
