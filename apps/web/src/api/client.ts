@@ -67,6 +67,14 @@ function replySchema(reply: z.ZodType | LazyReply<z.ZodType> | undefined) {
   return schema;
 }
 
+/**
+ * Calls started whose headers are still being signed (asynchronously, by WebCrypto): they reach
+ * `fetch` a moment later. The web tests wait for none before a test's fake server goes, so a
+ * call a test started never lands in the next test's.
+ */
+let signing = 0;
+export const callsBeingSigned = () => signing;
+
 /** Calls the API and returns the reply data, validated by `reply` and camelCased. */
 export async function callApi<S extends z.ZodType>(
   path: string,
@@ -84,7 +92,8 @@ export async function callApi(
   const onCallerAbort = () => timeout.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
   try {
-    const headers = await authHeaders(options.token);
+    signing++;
+    const headers = await authHeaders(options.token).finally(() => signing--);
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { callsBeingSigned } from '../api/client';
 import { preloadChunks } from '../app/lazyChunk';
 import { i18n, initI18n } from '../i18n/i18n';
 import { resetUserState } from '../state/userStateReset';
@@ -21,6 +22,11 @@ beforeEach(() => preloadChunks());
 afterEach(async () => {
   cleanup();
   stopTestQueryClients();
+  // A call started just before the end is still being signed: let it reach this test's fake
+  // server rather than the next test's.
+  await vi.waitFor(() => {
+    if (callsBeingSigned() > 0) throw new Error('an API call is still being signed');
+  });
   clearServerSettings();
   toast.dismiss();
   resetUserState();
