@@ -11,6 +11,11 @@ export interface Config {
   /** PostgreSQL schema to live in (default: the connection's search_path). */
   databaseSchema?: string;
   signingSecret: string;
+  /**
+   * The secret before a rotation, still accepted on calls (not handed to the web app): a tab
+   * loaded before the change keeps working until it reloads.
+   */
+  previousSigningSecret?: string;
   publicUrl: string;
   /** Extra origins (besides PUBLIC_URL's) whose /login/ page may receive a sign-in result. */
   allowedOrigins: string[];
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     signingSecret: env.API_SIGNING_SECRET || DEFAULT_SIGNING_SECRET,
+    previousSigningSecret: env.API_SIGNING_SECRET_PREVIOUS || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -41,16 +41,28 @@ export function readToken(req: FastifyRequest): string | null {
   return typeof alt === 'string' && alt.trim() ? alt.trim() : null;
 }
 
-/** Checks X-Timestamp and X-Signature = hex SHA-256(timestamp + token + secret). */
+/** Whether `given` is the signature of (ts, token) under `secret`, compared in constant time. */
+function signedWith(given: Buffer, ts: string, token: string, secret: string): boolean {
+  const expected = hash('sha256', signaturePayload(ts, token, secret), 'buffer');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Checks X-Timestamp and X-Signature = hex SHA-256(timestamp + token + secret), under the
+ * current secret or, during a rotation, the previous one.
+ */
 export function verifySignature(req: FastifyRequest, token: string, ctx: AppContext): void {
   const ts = req.headers[Header.TIMESTAMP];
   const sig = req.headers[Header.SIGNATURE];
   if (typeof ts !== 'string' || typeof sig !== 'string' || !/^\d{1,16}$/.test(ts)) {
     throw new AppError(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE);
   }
-  const expected = hash('sha256', signaturePayload(ts, token, ctx.config.signingSecret), 'buffer');
   const given = Buffer.from(sig, 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  const { signingSecret, previousSigningSecret } = ctx.config;
+  if (
+    !signedWith(given, ts, token, signingSecret) &&
+    !(previousSigningSecret && signedWith(given, ts, token, previousSigningSecret))
+  ) {
     throw new AppError(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE);
   }
   if (Math.abs(ctx.now() - Number(ts)) > SIGNATURE_MAX_SKEW_MS) {

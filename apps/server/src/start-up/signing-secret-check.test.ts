@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SIGNING_SECRET } from '@talkreel/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkSigningSecret } from './signing-secret-check';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const running: ChildProcess[] = [];
@@ -26,7 +28,14 @@ function startServer(extra: Record<string, string>) {
     WORKERS: 'external',
     ...extra,
   };
-  for (const key of ['API_SIGNING_SECRET', 'NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'VITEST']) {
+  for (const key of [
+    'API_SIGNING_SECRET',
+    'API_SIGNING_SECRET_PREVIOUS',
+    'NODE_ENV',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'VITEST',
+  ]) {
     if (!(key in extra)) delete env[key];
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -88,5 +97,18 @@ describe('the default signing secret at start-up', () => {
     });
     const output = await server.waitFor('Talkreel is running');
     expect(output).not.toContain('API_SIGNING_SECRET');
+  });
+});
+
+describe('the previous signing secret of a rotation', () => {
+  it('passes without a word when it is an operator secret', () => {
+    const config = { signingSecret: 'new-secret', previousSigningSecret: 'old-secret' };
+    expect(checkSigningSecret(config, { NODE_ENV: 'production' })).toBeNull();
+  });
+
+  it('is warned about when it is the public development secret, even in production', () => {
+    const config = { signingSecret: 'new-secret', previousSigningSecret: DEFAULT_SIGNING_SECRET };
+    const said = checkSigningSecret(config, { NODE_ENV: 'production' });
+    expect(said).toMatchObject({ warn: expect.stringContaining('API_SIGNING_SECRET_PREVIOUS') });
   });
 });

@@ -9,10 +9,17 @@ const HOW_TO_SET =
  * signatures from anyone: refused in production, loudly warned about elsewhere.
  */
 export function checkSigningSecret(
-  config: Pick<Config, 'signingSecret'>,
+  config: Pick<Config, 'signingSecret' | 'previousSigningSecret'>,
   env: NodeJS.ProcessEnv = process.env,
 ): { refuse: string } | { warn: string } | null {
-  if (config.signingSecret !== DEFAULT_SIGNING_SECRET) return null;
+  if (config.signingSecret !== DEFAULT_SIGNING_SECRET) {
+    // Leaving the development secret for a real one is a rotation too, but keeping the public
+    // secret accepted would undo it: said, not refused, so open tabs can be let to reload first.
+    if (config.previousSigningSecret !== DEFAULT_SIGNING_SECRET) return null;
+    return {
+      warn: 'WARNING: API_SIGNING_SECRET_PREVIOUS is the public development secret, so signatures from anyone are still accepted. Unset it once open tabs have reloaded.',
+    };
+  }
   if (env.NODE_ENV === 'production') {
     return {
       refuse: `Refusing to start: NODE_ENV=production and API_SIGNING_SECRET is not set (the built-in development secret is public). ${HOW_TO_SET}`,
