@@ -38,7 +38,7 @@ import { fitPhotoCrop } from '../packages/engine/src/actors/photo/fit-photo';
 import { makeFaceFootage } from '../packages/engine/src/actors/video/test-footage';
 import { ffmpegPath } from '../packages/engine/src/media/ffmpeg-path';
 import { runProcess } from '../packages/engine/src/media/run-process';
-import { startFrameStream } from '../packages/engine/src/render/frame-stream';
+import { rgbaToVideoYuv, startFrameStream } from '../packages/engine/src/render/frame-stream';
 import { encodeTargets } from '../packages/engine/src/render/render-clip';
 import { englishScript } from '../packages/engine/src/speech/test-texts';
 import { encodeWav } from '../packages/engine/src/speech/wav';
@@ -191,7 +191,7 @@ async function deliveredSsim(dir: string, rawPath: string, delivered: string): P
   const lossless = join(dir, 'lossless.mkv');
   await runProcess(ffmpegPath(), [
     ...['-v', 'error', '-y', ...rawInput(rawPath)],
-    ...['-vf', 'scale=720:1280:flags=bicubic:out_color_matrix=bt709:out_range=tv,format=yuv420p'],
+    ...['-vf', rgbaToVideoYuv(720, 1280)],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', lossless],
   ]);
   const { stderr } = await runProcess(ffmpegPath(), [

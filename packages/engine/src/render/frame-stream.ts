@@ -39,6 +39,16 @@ export interface FrameStream {
   abort(): Promise<void>;
 }
 
+/**
+ * The colour conversion of every delivered frame: RGBA to yuv420p, BT.709 matrix, limited range.
+ * `full_chroma_inp` has swscale compute chroma at full width and let its bicubic scaler halve it,
+ * instead of averaging pixel pairs in its input stage: that stage is plain C for RGBA in our
+ * ffmpeg, the full-width one is SIMD. Measured on 250 rendered frames: 0.57-0.70 → 0.37-0.39
+ * CPU-s, on ffmpeg's one main thread; luma identical, chroma SSIM 0.9997 against the old path.
+ */
+export const rgbaToVideoYuv = (width: number, height: number) =>
+  `scale=${width}:${height}:flags=bicubic+full_chroma_inp:out_color_matrix=bt709:out_range=tv,format=yuv420p`;
+
 /** The ffmpeg arguments: raw RGBA frames on stdin, split once and encoded to every target. */
 export function frameStreamArgs(options: FrameStreamOptions): string[] {
   const { width, height, fps, targets } = options;
@@ -74,7 +84,7 @@ export function frameStreamArgs(options: FrameStreamOptions): string[] {
   // scales 1.5 bytes a pixel instead of 4 and the colour conversion is not repeated per target
   // (measured: 11% less ffmpeg CPU for the two outputs).
   const labels = targets.map((_, i) => `[t${i}]`).join('');
-  const convert = `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p`;
+  const convert = `[0:v]${rgbaToVideoYuv(width, height)}`;
   const split = targets.length > 1 ? `,split=${targets.length}${labels};` : `${labels};`;
   const scales = targets
     .map((t, i) =>
