@@ -11,18 +11,24 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe('buffered log destination', () => {
   it('holds short lines back, then writes them without waiting for more', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-log-')), 'api.log');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-log-'));
+    const file = path.join(dir, 'api.log');
     const dest = bufferedLog(file);
-    await new Promise((resolve) => (dest as unknown as NodeJS.EventEmitter).once('ready', resolve));
-    const log = pino(dest);
-    log.info({ reqId: 'r-1' }, 'request completed');
-    // Far below the batch size: nothing is written at once...
-    expect(fs.readFileSync(file, 'utf8')).toBe('');
-    // ...but the periodic flush writes it on a quiet server.
-    await vi.waitFor(() => expect(fs.readFileSync(file, 'utf8')).toContain('"reqId":"r-1"'), {
-      timeout: 10_000,
-      interval: 20,
-    });
+    try {
+      await new Promise((resolve) => dest.once('ready', resolve));
+      const log = pino(dest);
+      log.info({ reqId: 'r-1' }, 'request completed');
+      // Far below the batch size: nothing is written at once...
+      expect(fs.readFileSync(file, 'utf8')).toBe('');
+      // ...but the periodic flush writes it on a quiet server.
+      await vi.waitFor(() => expect(fs.readFileSync(file, 'utf8')).toContain('"reqId":"r-1"'), {
+        timeout: 10_000,
+        interval: 20,
+      });
+    } finally {
+      dest.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes what it still holds when the process exits', () => {

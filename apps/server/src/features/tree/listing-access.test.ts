@@ -7,8 +7,9 @@ import { newFolder, newProject, newWorkspace } from './test-tree';
 
 /**
  * A listing signs its caller in and checks its access in one statement (session, folder,
- * membership and tree version) and its reply is reused per tree version. Every change below is written straight to the
- * database, as another API process would: each must bite on the very next call.
+ * membership and tree version) and its reply is reused per tree version. Every change below is
+ * written straight to the database, as another API process would: each must bite on the very
+ * next call.
  */
 
 let server: TestServer;
