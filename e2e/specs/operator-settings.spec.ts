@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { businessToasts, WEB_SETTINGS_ELEMENT_ID } from '@talkreel/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../apps/web/src/i18n/en.json';
@@ -17,16 +18,18 @@ import { signedCall, tokenOf } from '../support/signedApi';
  * sign with the server's secret, hide the Google button, and run under the server's CSP.
  */
 const OPERATOR_SECRET = `operator-${randomBytes(16).toString('hex')}`;
+const ROTATED_SECRET = `rotated-${randomBytes(16).toString('hex')}`;
+const operatorEnv = {
+  API_SIGNING_SECRET: OPERATOR_SECRET,
+  GOOGLE_CLIENT_ID: '',
+  GOOGLE_CLIENT_SECRET: '',
+};
 let server: BuiltServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startBuiltServer({
-    API_SIGNING_SECRET: OPERATOR_SECRET,
-    GOOGLE_CLIENT_ID: '',
-    GOOGLE_CLIENT_SECRET: '',
-  });
+  server = await startBuiltServer(operatorEnv);
   browser = await launchBrowser();
   page = await newUserPage(browser);
 });
@@ -64,6 +67,27 @@ describe('one server setting is enough (operators)', () => {
     const token = await tokenOf(page);
     const withDefault = await signedCall(server.baseUrl, token, 'GET', '/users/profile');
     expect(withDefault.code).toBe(1003);
+  });
+
+  it('a page left open carries on after the operator rotates the secret and restarts the server', async () => {
+    const port = Number(new URL(server.baseUrl).port);
+    const { dataDir } = server;
+    await server.stop({ keepData: true });
+    server = await startBuiltServer(
+      { ...operatorEnv, API_SIGNING_SECRET: ROTATED_SECRET },
+      port,
+      dataDir,
+    );
+    // Signed with the old secret first: refused, so the page re-reads its settings and sends
+    // it again. Without that, the folder would be rolled back and never get its real id.
+    const creation = new CreationPage(page);
+    expect(await creation.createFolder()).toMatch(/\S/);
+    expect(await page.getByText(businessToasts[1003].title).count()).toBe(0);
+    const settings = await page.evaluate(
+      (id) => document.getElementById(id)?.textContent ?? '',
+      WEB_SETTINGS_ELEMENT_ID,
+    );
+    expect(settings).toContain(ROTATED_SECRET);
   });
 
   it('met no Content-Security-Policy violation on the way (login clips, sign-in, shell, project)', () => {

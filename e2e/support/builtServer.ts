@@ -34,21 +34,23 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string) 
 export interface BuiltServer {
   baseUrl: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the process and removes its data, unless `keepData` (a restart follows). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
  * The built server (which also serves the built SPA) on a loopback port (`port`, else a free
- * one) over a fresh SQLite data dir, with `extra` on top of the suite's environment.
+ * one) over a fresh SQLite data dir (or `dataDir`, a stopped server's, to restart it), with
+ * `extra` on top of the suite's environment.
  */
 export async function startBuiltServer(
   extra: Record<string, string> = {},
   port?: number,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-e2e-')),
 ): Promise<BuiltServer> {
   for (const file of [serverMain, path.join(webDist, 'index.html')]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: build first (npm run build)`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-e2e-'));
   const listenOn = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${listenOn}`;
   let output = '';
@@ -78,12 +80,12 @@ export async function startBuiltServer(
   return {
     baseUrl,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

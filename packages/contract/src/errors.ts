@@ -47,9 +47,10 @@ export const httpStatusOf: Record<BusinessCode, number> = {
 /**
  * Why a 1003 was sent, in the refusal's `data.reason`, where the client acts on it: the caller is
  * no longer a member of the workspace the call named (it was removed), as opposed to lacking a
- * right inside it.
+ * right inside it; or the call's signature matched no secret the server holds (its secret was
+ * rotated since the page loaded, so the page re-reads its settings and tries once more).
  */
-export const RefusalReason = { NOT_MEMBER: 'not_member' } as const;
+export const RefusalReason = { NOT_MEMBER: 'not_member', BAD_SIGNATURE: 'bad_signature' } as const;
 export interface NotMemberRefusal {
   reason: typeof RefusalReason.NOT_MEMBER;
   workspace_id: string;

@@ -3,6 +3,7 @@ import {
   Code,
   Header,
   Message,
+  RefusalReason,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_TOUCH_INTERVAL_MS,
   SIGNATURE_MAX_SKEW_MS,
@@ -63,7 +64,9 @@ export function verifySignature(req: FastifyRequest, token: string, ctx: AppCont
     !signedWith(given, ts, token, signingSecret) &&
     !(previousSigningSecret && signedWith(given, ts, token, previousSigningSecret))
   ) {
-    throw new AppError(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE);
+    throw new AppError(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE, {
+      reason: RefusalReason.BAD_SIGNATURE,
+    });
   }
   if (Math.abs(ctx.now() - Number(ts)) > SIGNATURE_MAX_SKEW_MS) {
     throw new AppError(Code.ACCESS_RESTRICTED, Message.STALE_TIMESTAMP);

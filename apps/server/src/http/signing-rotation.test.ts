@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Code, Message, signaturePayload } from '@talkreel/contract';
+import { Code, Message, RefusalReason, signaturePayload } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -57,9 +57,11 @@ describe('rotating API_SIGNING_SECRET', () => {
   it('refuses the old secret once the previous one is no longer set', async () => {
     const { token } = await signUp(rotated);
     const old = await profileSignedWith(rotated, token, 'old-secret');
+    // The reason tells an open page that its secret is out of date (it re-reads its settings).
     expect(old.body).toMatchObject({
       code: Code.ACCESS_RESTRICTED,
       message: Message.BAD_SIGNATURE,
+      data: { reason: RefusalReason.BAD_SIGNATURE },
     });
     expect((await profileSignedWith(rotated, token, 'new-secret')).body.code).toBe(Code.OK);
   });

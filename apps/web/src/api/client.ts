@@ -1,9 +1,11 @@
 import { API_BASE_PATH, API_TIMEOUT_MS, type Camelize, Code } from '@talkreel/contract';
 import type { z } from 'zod';
+import { appSettings } from '../config';
 import { currentLanguage } from '../i18n/i18n';
 import { useSessionStore } from '../state/useSessionStore';
 import { ApiError } from './ApiError';
-import { reportRemoval } from './refusals';
+import { secretRenewedSince } from './refreshSettings';
+import { reportRemoval, signedWithStaleSecret } from './refusals';
 import { requestHeaders } from './requestHeaders';
 import { settleReply } from './settleReply';
 import { showErrorToast } from './showErrorToast';
@@ -85,12 +87,26 @@ export async function callApi(
   path: string,
   options: CallOptions & { reply?: z.ZodType | LazyReply<z.ZodType> } = {},
 ): Promise<unknown> {
+  return callOnce(path, options, true);
+}
+
+/**
+ * One call; `mayRefresh`: a refusal of its signature may re-read the server's settings and, if
+ * they changed, send the call once more (the server refused it before doing anything).
+ */
+async function callOnce(
+  path: string,
+  options: CallOptions & { reply?: z.ZodType | LazyReply<z.ZodType> },
+  mayRefresh: boolean,
+): Promise<unknown> {
   const { method = 'GET', body, query, timeoutMs = API_TIMEOUT_MS, toast = true } = options;
   const schema = replySchema(options.reply);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const onCallerAbort = () => timeout.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
+  // The secret this call is signed with (read now, as the signing itself does).
+  const secret = appSettings().signingSecret;
   try {
     signing++;
     const headers = await authHeaders(options.token).finally(() => signing--);
@@ -127,8 +143,11 @@ export async function callApi(
     }
     return settleReply(res.status, text, reply, where);
   } catch (err) {
-    if (err instanceof ApiError) reportFailure(err, toast);
-    throw err;
+    if (!(err instanceof ApiError)) throw err;
+    if (mayRefresh && signedWithStaleSecret(err) && (await secretRenewedSince(secret))) {
+      return callOnce(path, options, false);
+    }
+    reportFailure(err, toast);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);

@@ -1,6 +1,11 @@
 import { Code, RefusalReason } from '@talkreel/contract';
 import type { ApiError } from './ApiError';
 
+/** Whether a 1003 says the call's signature matched no secret the server holds. */
+export const signedWithStaleSecret = (err: ApiError) =>
+  err.code === Code.ACCESS_RESTRICTED &&
+  (err.data as { reason?: unknown } | null)?.reason === RefusalReason.BAD_SIGNATURE;
+
 /**
  * The workspace a 1003 names when the caller is no longer one of its members (the server sends
  * `data: { reason: 'not_member', workspace_id }`), else null: a missing right, a bad signature.

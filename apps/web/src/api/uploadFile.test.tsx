@@ -3,11 +3,15 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useSessionStore } from '../state/useSessionStore';
+import { fakeServer } from '../test/fakeServer';
+import { answerSignedWith, pageWith } from '../test/rotatedSecret';
+import { setServerSettings } from '../test/serverSettings';
 import { AppToaster } from '../ui/AppToaster';
 import { uploadFile } from './uploadFile';
 
 /** Stands in for the browser's XMLHttpRequest: records the request, reports progress, answers. */
-function fakeXhr(answer: { status: number; body: unknown }) {
+type XhrAnswer = { status: number; body: unknown };
+function fakeXhr(answer: XhrAnswer | ((headers: Record<string, string>) => XhrAnswer)) {
   const sent: { url: string; headers: Record<string, string>; form: FormData }[] = [];
   class FakeXhr {
     upload: {
@@ -34,11 +38,12 @@ function fakeXhr(answer: { status: number; body: unknown }) {
     }
     send(form: FormData) {
       sent.push({ url: this.url, headers: this.headers, form });
+      const { status, body } = typeof answer === 'function' ? answer(this.headers) : answer;
       setTimeout(() => {
         for (const loaded of [50, 100])
           this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 });
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
+        this.status = status;
+        this.responseText = JSON.stringify(body);
         this.onload?.();
       });
     }
@@ -82,5 +87,23 @@ describe('uploadFile', () => {
     expect(err).toMatchObject({ kind: 'business', code: Code.UPLOAD_FAILED });
     expect(sent[0].form.get('file')).toBeInstanceOf(Blob);
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+  });
+
+  it('sends the file again, once, after the server has rotated its signing secret', async () => {
+    setServerSettings({ signingSecret: 'old-secret', googleSignIn: false });
+    useSessionStore.getState().signIn('tok', null);
+    const page = fakeServer({
+      'GET /': () => pageWith({ signingSecret: 'new-secret', googleSignIn: false }),
+    });
+    const sent = fakeXhr((headers) =>
+      answerSignedWith('new-secret', (name) => headers[name], { avatar_url: '/media/a.png' }),
+    );
+    const data = await uploadFile('/users/avatar', {
+      file: new Blob(['png-bytes']),
+      reply: z.object({ avatar_url: z.string() }),
+    });
+    expect(data).toEqual({ avatarUrl: '/media/a.png' });
+    expect(sent).toHaveLength(2);
+    expect(page.callsTo('GET /')).toHaveLength(1);
   });
 });

@@ -1,7 +1,10 @@
 import type { Camelize } from '@talkreel/contract';
 import type { z } from 'zod';
+import { appSettings } from '../config';
 import { ApiError } from './ApiError';
 import { apiUrl, authHeaders, reportFailure } from './client';
+import { secretRenewedSince } from './refreshSettings';
+import { signedWithStaleSecret } from './refusals';
 import { settleReply } from './settleReply';
 
 export interface UploadOptions<S extends z.ZodType> {
@@ -20,10 +23,20 @@ export interface UploadOptions<S extends z.ZodType> {
 }
 
 /** Multipart upload through XHR, which (unlike fetch) reports upload progress. */
-export async function uploadFile<S extends z.ZodType>(
+export function uploadFile<S extends z.ZodType>(
   path: string,
   options: UploadOptions<S>,
 ): Promise<Camelize<z.output<S>>> {
+  return uploadOnce(path, options, true);
+}
+
+/** One upload; `mayRefresh` as in client.ts: a stale secret is renewed and the file sent again. */
+async function uploadOnce<S extends z.ZodType>(
+  path: string,
+  options: UploadOptions<S>,
+  mayRefresh: boolean,
+): Promise<Camelize<z.output<S>>> {
+  const secret = appSettings().signingSecret;
   const headers = await authHeaders();
   const form = new FormData();
   for (const [k, v] of Object.entries(options.fields ?? {})) form.append(k, v);
@@ -55,7 +68,10 @@ export async function uploadFile<S extends z.ZodType>(
       xhr.send(form);
     });
   } catch (err) {
-    if (err instanceof ApiError) reportFailure(err, options.toast ?? true);
-    throw err;
+    if (!(err instanceof ApiError)) throw err;
+    if (mayRefresh && signedWithStaleSecret(err) && (await secretRenewedSince(secret))) {
+      return uploadOnce(path, options, false);
+    }
+    reportFailure(err, options.toast ?? true);
   }
 }

@@ -11,7 +11,11 @@ export interface SeenCall {
   body: unknown;
 }
 
-export type FakeReply = { status: number; body: unknown } | 'network-error';
+export type FakeReply =
+  | { status: number; body: unknown }
+  /** A page (the app's index.html), sent as it is. */
+  | { status: number; html: string }
+  | 'network-error';
 type Handler = (call: SeenCall) => FakeReply | Promise<FakeReply>;
 
 export const ok = (data: unknown = null): FakeReply => ({
@@ -50,6 +54,12 @@ export function fakeServer(handlers: Record<string, Handler>) {
       ? await handler(call)
       : { status: 404, body: { code: Code.NOT_FOUND, message: 'No such call', data: null } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    if ('html' in reply) {
+      return new Response(reply.html, {
+        status: reply.status,
+        headers: { 'content-type': 'text/html' },
+      });
+    }
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },
