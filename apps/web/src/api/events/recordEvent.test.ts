@@ -2,6 +2,8 @@ import { EVENTS_BATCH_MAX, Header } from '@talkreel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/useSessionStore';
 import { fakeServer, ok } from '../../test/fakeServer';
+import { answerSignedWith, pageWith } from '../../test/rotatedSecret';
+import { setServerSettings } from '../../test/serverSettings';
 import { EVENT_FLUSH_MS, flushEvents, recordEvent } from './recordEvent';
 
 type Sent = { events: { name: string; props: Record<string, unknown>; at: number }[] };
@@ -42,6 +44,22 @@ describe('recordEvent', () => {
     expect(call.headers.get(Header.AUTH_TOKEN)).toBe('tok-1');
     expect(call.headers.get(Header.SIGNATURE)).toMatch(/^[0-9a-f]{64}$/);
     expect(server.callsTo('POST /events')).toHaveLength(1);
+  });
+
+  it('sends a batch again, once, after the server has rotated its signing secret', async () => {
+    setServerSettings({ signingSecret: 'old-secret', googleSignIn: false });
+    useSessionStore.getState().signIn('tok-1', null);
+    const server = fakeServer({
+      'POST /events': (call) =>
+        answerSignedWith('new-secret', (name) => call.headers.get(name), { recorded: 1 }),
+      'GET /': () => pageWith({ signingSecret: 'new-secret', googleSignIn: false }),
+    });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    recordEvent('download_click');
+    await flushEvents();
+    expect(server.callsTo('POST /events')).toHaveLength(2);
+    expect(server.callsTo('GET /')).toHaveLength(1);
+    expect(warned).not.toHaveBeenCalled();
   });
 
   it('keeps nothing for a signed-out visitor', async () => {

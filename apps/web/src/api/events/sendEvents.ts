@@ -1,13 +1,22 @@
-import { API_BASE_PATH, type ClientEvent } from '@talkreel/contract';
+import { API_BASE_PATH, type ClientEvent, Code, RefusalReason } from '@talkreel/contract';
+import { appSettings } from '../../config';
 import { currentLanguage } from '../../i18n/i18n';
+import { secretRenewedSince } from '../refreshSettings';
 import { requestHeaders } from '../requestHeaders';
 
 /**
  * Posts one batch to our own server. `keepalive` lets it finish while the page unloads, which
  * sendBeacon would too, but a beacon cannot carry the signed headers every call needs.
- * Analytics never bother the user: failures are logged and the batch is dropped.
+ * Analytics never bother the user: failures are logged and the batch is dropped, except a
+ * signature made with a secret the server has since rotated, which is renewed and sent once more
+ * (as every other call does, client.ts).
  */
-export async function sendEvents(token: string, events: ClientEvent[]): Promise<void> {
+export async function sendEvents(
+  token: string,
+  events: ClientEvent[],
+  mayRefresh = true,
+): Promise<void> {
+  const secret = appSettings().signingSecret;
   try {
     const headers = await requestHeaders({ token, language: currentLanguage() });
     const res = await fetch(`${API_BASE_PATH}/events`, {
@@ -17,8 +26,20 @@ export async function sendEvents(token: string, events: ClientEvent[]): Promise<
       credentials: 'include',
       keepalive: true,
     });
-    if (!res.ok) console.warn(`[events] ${events.length} events refused (HTTP ${res.status})`);
+    if (res.ok) return;
+    if (mayRefresh && (await refusedForStaleSecret(res)) && (await secretRenewedSince(secret))) {
+      return sendEvents(token, events, false);
+    }
+    console.warn(`[events] ${events.length} events refused (HTTP ${res.status})`);
   } catch (err) {
     console.warn('[events] could not send events', err);
   }
+}
+
+async function refusedForStaleSecret(res: Response): Promise<boolean> {
+  const body = (await res.json().catch(() => null)) as {
+    code?: unknown;
+    data?: { reason?: unknown } | null;
+  } | null;
+  return body?.code === Code.ACCESS_RESTRICTED && body.data?.reason === RefusalReason.BAD_SIGNATURE;
 }
