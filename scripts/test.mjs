@@ -5,8 +5,8 @@
 //
 // Two lanes run side by side, because the browser suite spends most of its time waiting (on
 // Chromium painting, on renders, on the app's polling) and leaves a core free:
-//   browser lane: build → chromium → e2e
-//   main lane:    lint → typecheck → contract → engine → server → topology → web
+//   browser lane: build → chromium → e2e → web
+//   main lane:    lint → typecheck → contract → engine → server → topology
 // The topology suite waits for the build, and runs after the server suite so that no test file
 // drops its PostgreSQL schema while the built servers migrate theirs. Each line of output is
 // prefixed with its step's name; a table of step times and load averages closes the run.
@@ -106,11 +106,15 @@ async function browserLane() {
   if (!want('e2e')) {
     // The topology suite still needs the build; start it at once, alongside the main lane.
     if (topology) await buildOnce();
-    return;
-  }
-  if ((await buildOnce()) && (await step('chromium', 'bash', ['scripts/ensure-chromium.sh']))) {
+  } else if (
+    (await buildOnce()) &&
+    (await step('chromium', 'bash', ['scripts/ensure-chromium.sh']))
+  ) {
     await vitest('e2e', 'e2e');
   }
+  // The web components' suite (jsdom) closes this lane: the main lane's server suite is the
+  // longer of the two, so here it runs beside the server suite's end instead of after it.
+  if (want('web')) await vitest('web', 'apps/web');
 }
 
 async function mainLane() {
@@ -123,7 +127,6 @@ async function mainLane() {
   if (topology && (await buildOnce())) {
     await vitest('topology', 'apps/server', ['--config', 'src/topology/vitest.config.ts']);
   }
-  if (want('web')) await vitest('web', 'apps/web');
 }
 
 await Promise.all([browserLane(), mainLane()]);
