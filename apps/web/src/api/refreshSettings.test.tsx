@@ -1,6 +1,6 @@
 import { Code, Message } from '@talkreel/contract';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appSettings } from '../config';
 import { useSessionStore } from '../state/useSessionStore';
 import { fakeServer, refuse, type SeenCall } from '../test/fakeServer';
@@ -16,9 +16,12 @@ const signedWith = (secret: string) => (call: SeenCall) =>
 const rotated = { signingSecret: 'new-secret', googleSignIn: false };
 
 describe('a page left open across a rotation of the signing secret', () => {
-  it('re-reads the settings from a fresh page and sends the call again, without a toast', async () => {
+  beforeEach(() => {
     setServerSettings({ signingSecret: 'old-secret', googleSignIn: false });
     useSessionStore.getState().signIn('tok', null);
+  });
+
+  it('re-reads the settings from a fresh page and sends the call again, without a toast', async () => {
     const net = fakeServer({
       'GET /agent/check-admin': signedWith('new-secret'),
       'GET /': () => pageWith(rotated),
@@ -35,8 +38,6 @@ describe('a page left open across a rotation of the signing secret', () => {
   });
 
   it('fetches the page once however many calls are refused together', async () => {
-    setServerSettings({ signingSecret: 'old-secret', googleSignIn: false });
-    useSessionStore.getState().signIn('tok', null);
     const net = fakeServer({
       'GET /agent/check-admin': signedWith('new-secret'),
       'GET /': () => pageWith(rotated),
@@ -47,8 +48,6 @@ describe('a page left open across a rotation of the signing secret', () => {
   });
 
   it('does not send the call again when the page holds the same settings', async () => {
-    setServerSettings({ signingSecret: 'old-secret', googleSignIn: false });
-    useSessionStore.getState().signIn('tok', null);
     const net = fakeServer({
       'GET /agent/check-admin': signedWith('new-secret'),
       'GET /': () => pageWith({ signingSecret: 'old-secret', googleSignIn: false }),
@@ -61,8 +60,6 @@ describe('a page left open across a rotation of the signing secret', () => {
   });
 
   it('tries once: a call still refused after new settings is reported', async () => {
-    setServerSettings({ signingSecret: 'old-secret', googleSignIn: false });
-    useSessionStore.getState().signIn('tok', null);
     const net = fakeServer({
       'GET /agent/check-admin': signedWith('yet-another-secret'),
       'GET /': () => pageWith(rotated),
@@ -74,8 +71,6 @@ describe('a page left open across a rotation of the signing secret', () => {
   });
 
   it('leaves other refusals of access alone', async () => {
-    setServerSettings({ signingSecret: 'old-secret', googleSignIn: false });
-    useSessionStore.getState().signIn('tok', null);
     const net = fakeServer({
       'GET /agent/check-admin': () => refuse(Code.ACCESS_RESTRICTED, Message.PERMISSION_DENIED),
       'GET /': () => pageWith(rotated),

@@ -39,6 +39,7 @@ async function readFreshSettings(): Promise<void> {
     // a page whose settings are malformed must not replace good ones.
     if (fresh && readWebSettings(JSON.parse(fresh))) element.textContent = fresh;
   } catch {
-    // Offline, the server is down or its page is not what we serve: the refusal stands and is reported as usual.
+    // Offline, the server is down or its page is not what we serve: the refusal stands and is
+    // reported as usual.
   }
 }

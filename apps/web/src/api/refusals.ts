@@ -1,10 +1,13 @@
 import { Code, RefusalReason } from '@talkreel/contract';
 import type { ApiError } from './ApiError';
 
-/** Whether a 1003 says the call's signature matched no secret the server holds. */
-export const signedWithStaleSecret = (err: ApiError) =>
-  err.code === Code.ACCESS_RESTRICTED &&
-  (err.data as { reason?: unknown } | null)?.reason === RefusalReason.BAD_SIGNATURE;
+/**
+ * Whether a refusal (an ApiError, or a reply envelope read by hand) is the 1003 of a signature
+ * that matched no secret the server holds.
+ */
+export const signedWithStaleSecret = (refusal: { code?: unknown; data?: unknown }) =>
+  refusal.code === Code.ACCESS_RESTRICTED &&
+  (refusal.data as { reason?: unknown } | null | undefined)?.reason === RefusalReason.BAD_SIGNATURE;
 
 /**
  * The workspace a 1003 names when the caller is no longer one of its members (the server sends

@@ -11,20 +11,22 @@ export interface SeenCall {
   body: unknown;
 }
 
+/** A reply with a JSON body (our envelope, or whatever a test needs the network to send). */
+export type JsonReply = { status: number; body: unknown };
 export type FakeReply =
-  | { status: number; body: unknown }
+  | JsonReply
   /** A page (the app's index.html), sent as it is. */
   | { status: number; html: string }
   | 'network-error';
 type Handler = (call: SeenCall) => FakeReply | Promise<FakeReply>;
 
-export const ok = (data: unknown = null): FakeReply => ({
+export const ok = (data: unknown = null): JsonReply => ({
   status: 200,
   body: { code: Code.OK, message: 'success', data },
 });
 
 /** A business-code refusal with the HTTP status the server sends for that code. */
-export const refuse = (code: number, message: string, data: unknown = null): FakeReply => ({
+export const refuse = (code: number, message: string, data: unknown = null): JsonReply => ({
   status: httpStatusOf[code as keyof typeof httpStatusOf] ?? 400,
   body: { code, message, data },
 });

@@ -3,10 +3,11 @@ import {
   Code,
   Message,
   RefusalReason,
+  signaturePayload,
   WEB_SETTINGS_ELEMENT_ID,
   type WebSettings,
 } from '@talkreel/contract';
-import { type FakeReply, ok, refuse } from './fakeServer';
+import { type FakeReply, type JsonReply, ok, refuse } from './fakeServer';
 
 /** The app's page as our server serves it, holding `settings`. */
 export const pageWith = (settings: WebSettings): FakeReply => ({
@@ -22,16 +23,15 @@ export function answerSignedWith(
   secret: string,
   header: (name: string) => string | null | undefined,
   data: unknown = null,
-) {
+): JsonReply {
   const ts = header('x-timestamp') ?? '';
   const token = header('auth-token') ?? '';
-  const expected = createHash('sha256').update(`${ts}${token}${secret}`).digest('hex');
-  const reply = (
-    header('x-signature') === expected
-      ? ok(data)
-      : refuse(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE, {
-          reason: RefusalReason.BAD_SIGNATURE,
-        })
-  ) as { status: number; body: unknown };
-  return reply;
+  const expected = createHash('sha256')
+    .update(signaturePayload(ts, token, secret))
+    .digest('hex');
+  return header('x-signature') === expected
+    ? ok(data)
+    : refuse(Code.ACCESS_RESTRICTED, Message.BAD_SIGNATURE, {
+        reason: RefusalReason.BAD_SIGNATURE,
+      });
 }

@@ -1,7 +1,8 @@
-import { API_BASE_PATH, type ClientEvent, Code, RefusalReason } from '@talkreel/contract';
+import { API_BASE_PATH, type ClientEvent } from '@talkreel/contract';
 import { appSettings } from '../../config';
 import { currentLanguage } from '../../i18n/i18n';
 import { secretRenewedSince } from '../refreshSettings';
+import { signedWithStaleSecret } from '../refusals';
 import { requestHeaders } from '../requestHeaders';
 
 /**
@@ -27,19 +28,17 @@ export async function sendEvents(
       keepalive: true,
     });
     if (res.ok) return;
-    if (mayRefresh && (await refusedForStaleSecret(res)) && (await secretRenewedSince(secret))) {
+    const refusal = (await res.json().catch(() => null)) as object | null;
+    if (
+      mayRefresh &&
+      refusal &&
+      signedWithStaleSecret(refusal) &&
+      (await secretRenewedSince(secret))
+    ) {
       return sendEvents(token, events, false);
     }
     console.warn(`[events] ${events.length} events refused (HTTP ${res.status})`);
   } catch (err) {
     console.warn('[events] could not send events', err);
   }
-}
-
-async function refusedForStaleSecret(res: Response): Promise<boolean> {
-  const body = (await res.json().catch(() => null)) as {
-    code?: unknown;
-    data?: { reason?: unknown } | null;
-  } | null;
-  return body?.code === Code.ACCESS_RESTRICTED && body.data?.reason === RefusalReason.BAD_SIGNATURE;
 }

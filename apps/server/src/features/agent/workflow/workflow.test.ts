@@ -273,8 +273,8 @@ describe('daily workflow delivery', () => {
     // "Later the same day" needs an hour after the slot before midnight UTC. The server clock
     // starts at the real time and earlier tests move it on, so the next slot can be 23:00: then
     // the hour after it is tomorrow's, which rightly opens a window of its own.
-    const nextSlotHour = () => new Date((Math.floor(server.ctx.now() / HOUR) + 1) * HOUR);
-    if (nextSlotHour().getUTCHours() === 23) server.advanceClock(HOUR);
+    const nextSlot = (Math.floor(server.ctx.now() / HOUR) + 1) * HOUR;
+    if (new Date(nextSlot).getUTCHours() === 23) server.advanceClock(HOUR);
     const hook = receiver.endpoint();
     const agent = await makeAgent(hook.url, 1);
     expect(new Date(agent.slot).getUTCHours()).not.toBe(23);
