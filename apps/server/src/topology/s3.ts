@@ -8,16 +8,26 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { startSigV4Gate } from '../test/sigv4-gate';
 
-// s3rver's built-in account: it refuses unknown access keys.
+// s3rver's built-in account.
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-/** An S3 emulator on loopback with one bucket, and the environment pointing the server at it. */
+/**
+ * An S3 emulator on loopback with one bucket, behind a gate that checks every request's V4
+ * signature as S3 does (s3rver alone checks only the access key), and the environment pointing
+ * the server at it.
+ */
 export async function startS3() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-topology-s3-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
   const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const gate = await startSigV4Gate({
+    target: `http://127.0.0.1:${port}`,
+    credentials: [credentials],
+    region: 'us-east-1',
+  });
+  const endpoint = gate.endpoint;
   const bucket = 'talkreel-topology';
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
@@ -35,30 +45,35 @@ export async function startS3() {
       const r = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
       return (r.Contents ?? []).map((o) => o.Key ?? '').sort();
     },
-    /**
-     * Whether a write under an unknown access key is refused. s3rver checks that much but
-     * does not compute V4 signatures (its authentication.js leaves them unimplemented), so a
-     * wrong secret would pass: the S3 adapter's signing is covered by its own tests instead.
-     */
-    async refusesUnknownKey(): Promise<boolean> {
-      const stranger = new S3Client({
-        region: 'us-east-1',
-        endpoint,
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'NOT-OURS', secretAccessKey: credentials.secretAccessKey },
-        maxAttempts: 1,
-      });
-      try {
-        await stranger.send(new PutObjectCommand({ Bucket: bucket, Key: 'forged', Body: 'x' }));
-        return false;
-      } catch (err) {
-        return (err as { name?: string }).name === 'InvalidAccessKeyId';
-      } finally {
-        stranger.destroy();
-      }
+    /** Requests the gate verified and passed on, and requests it refused. */
+    counts: () => gate.counts(),
+    /** What S3 answers a write signed with an unknown access key, and one with a wrong secret. */
+    async forgeries(): Promise<{ unknownKey?: string; wrongSecret?: string }> {
+      const attempt = async (forged: typeof credentials) => {
+        const stranger = new S3Client({
+          region: 'us-east-1',
+          endpoint,
+          forcePathStyle: true,
+          credentials: forged,
+          maxAttempts: 1,
+        });
+        try {
+          await stranger.send(new PutObjectCommand({ Bucket: bucket, Key: 'forged', Body: 'x' }));
+          return 'accepted';
+        } catch (err) {
+          return (err as { name?: string }).name;
+        } finally {
+          stranger.destroy();
+        }
+      };
+      return {
+        unknownKey: await attempt({ ...credentials, accessKeyId: 'NOT-OURS' }),
+        wrongSecret: await attempt({ ...credentials, secretAccessKey: 'guess' }),
+      };
     },
     async close() {
       client.destroy();
+      await gate.close();
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },

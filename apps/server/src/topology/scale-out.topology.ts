@@ -99,7 +99,10 @@ if (databaseUrl && redisUrl) {
 
     it('signs in through one API server, works through the other, and renders a batch on two workers', async () => {
       const { A, B } = t.apis;
-      expect(await t.s3.refusesUnknownKey()).toBe(true);
+      expect(await t.s3.forgeries()).toEqual({
+        unknownKey: 'InvalidAccessKeyId',
+        wrongSecret: 'SignatureDoesNotMatch',
+      });
       token = await signUpThrough(
         A.base,
         t.secret,
@@ -186,11 +189,23 @@ if (databaseUrl && redisUrl) {
       );
       const took = Date.now() - t0;
       await expectDoneOnce(ids);
+      // The link an API server signs downloads from S3 (through the signature check).
+      const done = await ok<{ video_url?: string }>(
+        A.base,
+        t.secret,
+        'POST',
+        '/video/callback/result',
+        { task_id: taskOf.get(ids[0]) },
+        token,
+      );
+      const download = await fetch(done.video_url ?? '');
+      expect(download.status).toBe(200);
+      expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
       const byWorker = t.workers.map(
         (w) => `${w.name} rendered ${ids.filter((id) => renderedBy(t, w.pid, id)).length}`,
       );
       figure(
-        `batch: ${ids.length} videos queued through 2 API servers finished in ${secs(took)} (${byWorker.join(', ')}); 0 lost, 0 done twice; S3 (s3rver) refuses unknown keys`,
+        `batch: ${ids.length} videos queued through 2 API servers finished in ${secs(took)} (${byWorker.join(', ')}); 0 lost, 0 done twice; S3 refuses unknown keys and wrong signatures`,
       );
     });
 
@@ -331,6 +346,16 @@ if (databaseUrl && redisUrl) {
       );
       // The other server still serves; readiness is what a balancer would check.
       await waitUntilServing(A);
+    });
+
+    it('every S3 call of the run was correctly signed', () => {
+      const { verified, refused } = t.s3.counts();
+      // The first test's two forgeries are the only refusals the gate may have made.
+      expect(refused).toBe(2);
+      expect(verified).toBeGreaterThan(0);
+      figure(
+        `S3: ${verified} requests (the API servers', the workers', a browser's download and the suite's own) passed the V4 signature check; none refused but the 2 forgeries`,
+      );
     });
   });
 } else {

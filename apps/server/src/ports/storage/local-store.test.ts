@@ -12,7 +12,7 @@ describeObjectStoreContract('local disk', async () => {
     store: server.ctx.storage,
     shiftClock: (ms) => server.advanceClock(ms),
     absolute: (url) => `${server.url}${url}`,
-    checksSignatures: true,
+    linkParams: { signature: 'sig', lifetime: 'exp', rename: ['dl', 'x.txt'] },
     servesHead: true,
     close: () => server.close(),
   };
