@@ -1,32 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
-  CreateBucketCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SigV4Gate, startSigV4Gate } from './sigv4-gate';
+import { s3Credentials as credentials, type GatedS3, s3Region, startGatedS3 } from './gated-s3';
 
 // The gate is what lets the S3 contract suite and the topology claim "signatures checked": it
 // must pass what S3 passes and refuse what S3 refuses, and a refused call must not reach s3rver.
 describe('SigV4 gate in front of s3rver', () => {
-  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const bucket = 'gate-test';
-  let dir: string;
-  let s3rver: S3rver;
+  let gate: GatedS3;
   let direct: S3Client;
-  let gate: SigV4Gate;
   const clients: S3Client[] = [];
 
   const through = (config: Partial<S3ClientConfig> = {}) => {
     const client = new S3Client({
-      region: 'us-east-1',
+      region: s3Region,
       endpoint: gate.endpoint,
       forcePathStyle: true,
       credentials,
@@ -48,24 +40,18 @@ describe('SigV4 gate in front of s3rver', () => {
     );
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-gate-'));
-    s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
-    const { port } = await s3rver.run();
-    const target = `http://127.0.0.1:${port}`;
-    gate = await startSigV4Gate({ target, credentials: [credentials], region: 'us-east-1' });
+    gate = await startGatedS3(bucket);
+    // s3rver itself, to see what reached it without going through the check.
     direct = new S3Client({
-      region: 'us-east-1',
-      endpoint: target,
+      region: s3Region,
+      endpoint: gate.emulator,
       forcePathStyle: true,
       credentials,
     });
-    await through().send(new CreateBucketCommand({ Bucket: bucket }));
   });
   afterAll(async () => {
     for (const c of [...clients, direct]) c.destroy();
     await gate.close();
-    await s3rver.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('passes a correctly signed write and read', async () => {

@@ -1,17 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  CreateBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
-import { startSigV4Gate } from '../test/sigv4-gate';
-
-// s3rver's built-in account.
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { s3Credentials as credentials, s3Region, startGatedS3 } from '../test/gated-s3';
 
 /**
  * An S3 emulator on loopback with one bucket, behind a gate that checks every request's V4
@@ -19,22 +7,13 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
  * the server at it.
  */
 export async function startS3() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-topology-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
-  const { port } = await server.run();
-  const gate = await startSigV4Gate({
-    target: `http://127.0.0.1:${port}`,
-    credentials: [credentials],
-    region: 'us-east-1',
-  });
-  const endpoint = gate.endpoint;
-  const bucket = 'talkreel-topology';
-  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
-  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  const s3 = await startGatedS3('talkreel-topology');
+  const { endpoint, bucket } = s3;
+  const client = new S3Client({ region: s3Region, endpoint, forcePathStyle: true, credentials });
   return {
     env: {
       S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
+      S3_REGION: s3Region,
       S3_ENDPOINT: endpoint,
       S3_ACCESS_KEY_ID: credentials.accessKeyId,
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
@@ -46,12 +25,12 @@ export async function startS3() {
       return (r.Contents ?? []).map((o) => o.Key ?? '').sort();
     },
     /** Requests the gate verified and passed on, and requests it refused. */
-    counts: () => gate.counts(),
+    counts: s3.counts,
     /** What S3 answers a write signed with an unknown access key, and one with a wrong secret. */
     async forgeries(): Promise<{ unknownKey?: string; wrongSecret?: string }> {
       const attempt = async (forged: typeof credentials) => {
         const stranger = new S3Client({
-          region: 'us-east-1',
+          region: s3Region,
           endpoint,
           forcePathStyle: true,
           credentials: forged,
@@ -73,9 +52,7 @@ export async function startS3() {
     },
     async close() {
       client.destroy();
-      await gate.close();
-      await server.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await s3.close();
     },
   };
 }

@@ -1,39 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { describe, expect, it } from 'vitest';
-import { startSigV4Gate } from '../../test/sigv4-gate';
+import { s3Credentials, s3Region, startGatedS3 } from '../../test/gated-s3';
 import { describeObjectStoreContract } from './object-store.contract';
 import { createS3ObjectStore } from './s3-store';
 
 // The S3 adapter against s3rver, an S3 emulator started in-process on loopback, behind a gate
 // that checks every request's V4 signature as S3 does (s3rver checks only the access key).
 describeObjectStoreContract('S3 (s3rver, signatures checked)', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-s3-'));
-  const s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
-  const { port } = await s3rver.run();
-  // s3rver's built-in account.
-  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  const gate = await startSigV4Gate({
-    target: `http://127.0.0.1:${port}`,
-    credentials: [credentials],
-    region: 'us-east-1',
-  });
-  const endpoint = gate.endpoint;
-  const bucket = 'talkreel-test';
-  const admin = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
-  await admin.send(new CreateBucketCommand({ Bucket: bucket }));
-  admin.destroy();
+  const s3 = await startGatedS3('talkreel-test');
   let offset = 0;
   return {
     store: createS3ObjectStore({
-      bucket,
-      region: 'us-east-1',
-      endpoint,
+      bucket: s3.bucket,
+      region: s3Region,
+      endpoint: s3.endpoint,
       forcePathStyle: true,
-      ...credentials,
+      ...s3Credentials,
       now: () => Date.now() + offset,
     }),
     shiftClock: (ms) => {
@@ -46,11 +27,7 @@ describeObjectStoreContract('S3 (s3rver, signatures checked)', async () => {
       rename: ['response-content-disposition', 'attachment; filename="x.txt"'],
     },
     servesHead: false,
-    close: async () => {
-      await gate.close();
-      await s3rver.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => s3.close(),
   };
 });
 
