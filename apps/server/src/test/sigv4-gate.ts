@@ -243,9 +243,13 @@ export async function startSigV4Gate(options: {
       try {
         verify(req, body, secrets, options.region);
       } catch (err) {
-        if (!(err instanceof Refusal)) throw err;
+        // Anything unforeseen is a refusal too, answered, never a crash of the test process.
         refused++;
-        refuse(res, req.method, err);
+        refuse(
+          res,
+          req.method,
+          err instanceof Refusal ? err : new Refusal(500, 'InternalError', String(err)),
+        );
         return;
       }
       verified++;
