@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { type SigV4Gate, startSigV4Gate } from './sigv4-gate';
 
@@ -16,6 +16,11 @@ export interface GatedS3 {
   emulator: string;
   bucket: string;
   counts: SigV4Gate['counts'];
+  /**
+   * What S3 answers a write of key `forged` signed with an unknown access key, and one signed
+   * with a wrong secret (each an S3 error name, or 'accepted').
+   */
+  forgeries(): Promise<{ unknownKey?: string; wrongSecret?: string }>;
   close(): Promise<void>;
 }
 
@@ -41,11 +46,32 @@ export async function startGatedS3(bucket: string): Promise<GatedS3> {
   });
   await admin.send(new CreateBucketCommand({ Bucket: bucket }));
   admin.destroy();
+  const attempt = async (forged: typeof s3Credentials) => {
+    const stranger = new S3Client({
+      region: s3Region,
+      endpoint: gate.endpoint,
+      forcePathStyle: true,
+      credentials: forged,
+      maxAttempts: 1,
+    });
+    try {
+      await stranger.send(new PutObjectCommand({ Bucket: bucket, Key: 'forged', Body: 'x' }));
+      return 'accepted';
+    } catch (err) {
+      return (err as { name?: string }).name;
+    } finally {
+      stranger.destroy();
+    }
+  };
   return {
     endpoint: gate.endpoint,
     emulator,
     bucket,
     counts: gate.counts,
+    forgeries: async () => ({
+      unknownKey: await attempt({ ...s3Credentials, accessKeyId: 'NOT-OURS' }),
+      wrongSecret: await attempt({ ...s3Credentials, secretAccessKey: 'guess' }),
+    }),
     async close() {
       await gate.close();
       await s3rver.close();

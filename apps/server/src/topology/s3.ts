@@ -1,4 +1,4 @@
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { s3Credentials as credentials, s3Region, startGatedS3 } from '../test/gated-s3';
 
 /**
@@ -26,30 +26,8 @@ export async function startS3() {
     },
     /** Requests the gate verified and passed on, and requests it refused. */
     counts: s3.counts,
-    /** What S3 answers a write signed with an unknown access key, and one with a wrong secret. */
-    async forgeries(): Promise<{ unknownKey?: string; wrongSecret?: string }> {
-      const attempt = async (forged: typeof credentials) => {
-        const stranger = new S3Client({
-          region: s3Region,
-          endpoint,
-          forcePathStyle: true,
-          credentials: forged,
-          maxAttempts: 1,
-        });
-        try {
-          await stranger.send(new PutObjectCommand({ Bucket: bucket, Key: 'forged', Body: 'x' }));
-          return 'accepted';
-        } catch (err) {
-          return (err as { name?: string }).name;
-        } finally {
-          stranger.destroy();
-        }
-      };
-      return {
-        unknownKey: await attempt({ ...credentials, accessKeyId: 'NOT-OURS' }),
-        wrongSecret: await attempt({ ...credentials, secretAccessKey: 'guess' }),
-      };
-    },
+    /** What S3 answers a forged write (see GatedS3.forgeries). */
+    forgeries: s3.forgeries,
     async close() {
       client.destroy();
       await s3.close();
