@@ -1,19 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate';
 import { rowAttributes } from '../dnd/rowAttributes';
-import { useDownloadAllMedias } from '../download/useDownloadAllMedias';
-import { useRenameProject } from '../hooks/useRenameProject';
+import { useProjectItem } from '../hooks/useProjectItem';
 import { ItemMenu } from '../menu/ItemMenu';
-import { projectActions } from '../menu/itemActions';
-import { useTreeNavigation } from '../navigation/TreeNavigation';
 import { Thumbnail } from '../page/Thumbnail';
-import { projectPath } from '../paths';
 import { InlineName } from '../rename/InlineName';
-import { useClickOrDoubleClick } from '../rename/useClickOrDoubleClick';
 import type { Project } from '../state/treeTypes';
 
 /**
@@ -29,14 +22,10 @@ export function ProjectCard({
   onMove(project: Project): void;
   onDelete(project: Project): void;
 }) {
-  const { t } = useTranslation();
-  const nav = useTreeNavigation();
-  const rename = useRenameProject();
-  const download = useDownloadAllMedias();
-  const [editing, setEditing] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const open = () => nav.go(projectPath(project.id));
-  const clicks = useClickOrDoubleClick(open, () => setEditing(true));
+  const { editing, setEditing, menuOpen, open, clicks, renameTo, menu } = useProjectItem(project, {
+    move: onMove,
+    delete: onDelete,
+  });
   const sortable = useSortable({ id: project.id });
 
   return (
@@ -75,7 +64,7 @@ export function ProjectCard({
             kind="project"
             editing={editing}
             onEditingChange={setEditing}
-            onRename={(name) => rename(project.id, name)}
+            onRename={renameTo}
             className="text-[14px] leading-5 font-medium text-ink"
           />
           <span className="text-[12.5px] text-ink-subtle tabular-nums">
@@ -91,16 +80,7 @@ export function ProjectCard({
             : 'opacity-0 group-hover/card:opacity-100 focus-within:opacity-100',
         )}
       >
-        <ItemMenu
-          label={t('tree.actions.moreFor', { name: project.name })}
-          onOpenChange={setMenuOpen}
-          actions={projectActions(t, {
-            rename: () => setEditing(true),
-            move: () => onMove(project),
-            download: () => void download(project.id),
-            delete: () => onDelete(project),
-          })}
-        />
+        <ItemMenu {...menu} />
       </div>
     </li>
   );

@@ -2,17 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
 import { Clapperboard } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { rowAttributes } from '../dnd/rowAttributes';
-import { useDownloadAllMedias } from '../download/useDownloadAllMedias';
-import { useRenameProject } from '../hooks/useRenameProject';
+import { useProjectItem } from '../hooks/useProjectItem';
 import { ItemMenu } from '../menu/ItemMenu';
-import { projectActions } from '../menu/itemActions';
-import { useTreeNavigation } from '../navigation/TreeNavigation';
-import { projectPath } from '../paths';
 import { InlineName } from '../rename/InlineName';
-import { useClickOrDoubleClick } from '../rename/useClickOrDoubleClick';
 import type { Project } from '../state/treeTypes';
 import { type DndData, projectDndId } from './dndIds';
 
@@ -29,14 +22,9 @@ export function SidebarProjectRow({
   active: boolean;
   onDelete(project: Project): void;
 }) {
-  const { t } = useTranslation();
-  const nav = useTreeNavigation();
-  const rename = useRenameProject();
-  const download = useDownloadAllMedias();
-  const [editing, setEditing] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const open = () => nav.go(projectPath(project.id));
-  const clicks = useClickOrDoubleClick(open, () => setEditing(true));
+  const { editing, setEditing, menuOpen, open, clicks, renameTo, menu } = useProjectItem(project, {
+    delete: onDelete,
+  });
   const data: DndData = { type: 'project', projectId: project.id };
   const sortable = useSortable({ id: projectDndId(project.id), data });
   const { onKeyDown: dragKeys, ...listeners } = sortable.listeners ?? {};
@@ -80,7 +68,7 @@ export function SidebarProjectRow({
           kind="project"
           editing={editing}
           onEditingChange={setEditing}
-          onRename={(name) => rename(project.id, name)}
+          onRename={renameTo}
           className="flex-1"
         />
       </div>
@@ -92,15 +80,7 @@ export function SidebarProjectRow({
             : 'opacity-0 group-hover/row:opacity-100 focus-within:opacity-100',
         )}
       >
-        <ItemMenu
-          label={t('tree.actions.moreFor', { name: project.name })}
-          onOpenChange={setMenuOpen}
-          actions={projectActions(t, {
-            rename: () => setEditing(true),
-            download: () => void download(project.id),
-            delete: () => onDelete(project),
-          })}
-        />
+        <ItemMenu {...menu} />
       </div>
     </li>
   );
