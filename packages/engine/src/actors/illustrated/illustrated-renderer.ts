@@ -7,7 +7,7 @@ import { drawBody } from './draw-body.js';
 import { drawBeard, drawGlasses, drawMoustache } from './draw-extras.js';
 import { drawBrows, drawEyes } from './draw-eyes.js';
 import { drawAgeLines, drawCheeks, drawEars, drawFaceBase, drawNose } from './draw-face.js';
-import { drawHairBack, drawHairFront, hairCoversEars } from './draw-hair.js';
+import { drawHairBack, hairCoversEars, prepareHairFront } from './draw-hair.js';
 import { drawMouth, maxJawDrop } from './draw-mouth.js';
 import { faceGeometry } from './face-geometry.js';
 import { outfitFor } from './outfit.js';
@@ -47,6 +47,8 @@ export function createIllustratedRenderer(params: IllustratedActorParams): Actor
   // Skia records drawing lazily; reading the pixels once rasterises the layers, otherwise every
   // frame that blits them would replay the whole recording (blur included).
   background.data();
+
+  const drawHairFront = prepareHairFront(g, params.hairStyle, palette.hair, palette.skin);
 
   const headTransform = (ctx: Ctx, state: FrameState) => {
     const { pose } = state;
@@ -103,7 +105,7 @@ export function createIllustratedRenderer(params: IllustratedActorParams): Actor
       drawBrows(ctx, g, palette.hair.brow, pose.brow, female);
       if (params.glasses) drawGlasses(ctx, g, params.ageGroup === 'old' ? '#5a4636' : '#262626');
       ctx.restore();
-      drawHairFront(ctx, g, params.hairStyle, palette.hair, palette.skin);
+      drawHairFront?.(ctx);
       ctx.restore();
     },
   };
