@@ -1,13 +1,17 @@
+import { Path2D, StrokeCap } from '@napi-rs/canvas';
 import type { MouthShape } from '../../render/mouth-shape.js';
 import type { Ctx } from './canvas-types.js';
 import { shade, withAlpha } from './color.js';
-import { traceFace } from './draw-face.js';
+import { cutTo, facePath } from './draw-face.js';
 import { mouthLayout } from './draw-mouth.js';
 import type { FaceGeometry } from './face-geometry.js';
 import type { HairPalette } from './palette.js';
 import type { FacialHair } from './params.js';
 
-/** Beard and stubble sit on the jaw, so they are drawn per frame and follow the jaw drop. */
+/**
+ * Beard and stubble sit on the jaw, so they are drawn per frame and follow the jaw drop; both are
+ * cut to the face outline with path ops rather than drawn through it as a clip (see drawFaceBase).
+ */
 export function drawBeard(
   ctx: Ctx,
   g: FaceGeometry,
@@ -16,19 +20,17 @@ export function drawBeard(
   jaw: number,
 ): void {
   if (kind !== 'beard' && kind !== 'stubble') return;
-  ctx.save();
-  traceFace(ctx, g, jaw);
-  ctx.clip();
-  ctx.beginPath();
+  const face = facePath(g, jaw);
+  const beard = new Path2D();
   const top = kind === 'beard' ? 20 : 30;
   const side = g.cheekHalfWidth + 10;
-  ctx.moveTo(-side, top);
-  ctx.quadraticCurveTo(-side + 20, g.mouthY - 10, -g.mouthHalfWidth - 26, g.mouthY - 24);
-  ctx.quadraticCurveTo(0, g.mouthY - 46, g.mouthHalfWidth + 26, g.mouthY - 24);
-  ctx.quadraticCurveTo(side - 20, g.mouthY - 10, side, top);
-  ctx.lineTo(side, g.chinY + 80);
-  ctx.lineTo(-side, g.chinY + 80);
-  ctx.closePath();
+  beard.moveTo(-side, top);
+  beard.quadraticCurveTo(-side + 20, g.mouthY - 10, -g.mouthHalfWidth - 26, g.mouthY - 24);
+  beard.quadraticCurveTo(0, g.mouthY - 46, g.mouthHalfWidth + 26, g.mouthY - 24);
+  beard.quadraticCurveTo(side - 20, g.mouthY - 10, side, top);
+  beard.lineTo(side, g.chinY + 80);
+  beard.lineTo(-side, g.chinY + 80);
+  beard.closePath();
   // The lips and mouth are drawn over this afterwards, so no hole is cut for them. Stubble fades
   // in from the cheeks instead of starting at a hard line.
   if (kind === 'beard') ctx.fillStyle = hair.base;
@@ -38,19 +40,17 @@ export function drawBeard(
     fade.addColorStop(1, withAlpha(hair.shadow, 0.2));
     ctx.fillStyle = fade;
   }
-  ctx.fill();
+  ctx.fill(cutTo(beard, face));
   if (kind === 'beard') {
-    ctx.strokeStyle = withAlpha(hair.highlight, 0.35);
-    ctx.lineWidth = 3;
-    ctx.lineCap = 'round';
+    // The strokes are apart from each other, so one outline of them all fills as they stroked.
+    const strokes = new Path2D();
     for (let i = -4; i <= 4; i++) {
-      ctx.beginPath();
-      ctx.moveTo(i * 22, g.chinY + jaw - 30);
-      ctx.lineTo(i * 24, g.chinY + jaw - 10);
-      ctx.stroke();
+      strokes.moveTo(i * 22, g.chinY + jaw - 30);
+      strokes.lineTo(i * 24, g.chinY + jaw - 10);
     }
+    ctx.fillStyle = withAlpha(hair.highlight, 0.35);
+    ctx.fill(cutTo(strokes.stroke({ width: 3, cap: StrokeCap.Round }), face));
   }
-  ctx.restore();
 }
 
 export function drawMoustache(

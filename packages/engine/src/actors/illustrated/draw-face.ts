@@ -1,8 +1,10 @@
+import { Path2D, PathOp } from '@napi-rs/canvas';
 import type { Ctx } from './canvas-types.js';
 import { withAlpha } from './color.js';
 import type { FaceGeometry } from './face-geometry.js';
 import type { SkinPalette } from './palette.js';
 import type { AgeGroup } from './params.js';
+import { pathOf } from './path-of.js';
 
 type Pt = [number, number];
 type Segment = [Pt, Pt, Pt];
@@ -48,6 +50,13 @@ export function traceFace(ctx: Ctx, g: FaceGeometry, jaw: number): void {
   ctx.closePath();
 }
 
+/** The face outline as a path, for filling it and for cutting shading to it. */
+export const facePath = (g: FaceGeometry, jaw: number): Path2D =>
+  pathOf((ctx) => traceFace(ctx, g, jaw));
+
+/** `shape` cut to `within` (Skia path ops; `shape` itself is changed and returned). */
+export const cutTo = (shape: Path2D, within: Path2D): Path2D => shape.op(within, PathOp.Intersect);
+
 export function drawEars(ctx: Ctx, g: FaceGeometry, skin: SkinPalette): void {
   for (const side of [-1, 1]) {
     const x = side * (g.cheekHalfWidth - 6);
@@ -66,25 +75,26 @@ export function drawEars(ctx: Ctx, g: FaceGeometry, skin: SkinPalette): void {
   }
 }
 
-/** Face fill with flat-illustration shading: a soft side shadow and a shadow under the hairline. */
+/**
+ * Face fill with flat-illustration shading: a soft side shadow and a shadow under the jaw, each cut
+ * to the outline with path ops. The outline moves with the jaw every frame; cutting costs ~0.03 ms
+ * a frame where drawing through the outline as an anti-aliased clip cost ~0.3 ms
+ * (draw-face.test.ts checks the two look the same).
+ */
 export function drawFaceBase(ctx: Ctx, g: FaceGeometry, skin: SkinPalette, jaw: number): void {
-  traceFace(ctx, g, jaw);
+  const face = facePath(g, jaw);
   ctx.fillStyle = skin.base;
-  ctx.fill();
-  ctx.save();
-  traceFace(ctx, g, jaw);
-  ctx.clip();
+  ctx.fill(face);
   // Side shadow: light comes from the viewer's left.
+  const side = new Path2D();
+  side.ellipse(g.cheekHalfWidth + 70, 30, 110, 260, 0, 0, Math.PI * 2);
   ctx.fillStyle = withAlpha(skin.shadow, 0.55);
-  ctx.beginPath();
-  ctx.ellipse(g.cheekHalfWidth + 70, 30, 110, 260, 0, 0, Math.PI * 2);
-  ctx.fill();
+  ctx.fill(cutTo(side, face));
   // Chin/jaw underside shading.
+  const chin = new Path2D();
+  chin.ellipse(0, g.chinY + jaw + 60, g.jawHalfWidth + 20, 80, 0, 0, Math.PI * 2);
   ctx.fillStyle = withAlpha(skin.shadow, 0.35);
-  ctx.beginPath();
-  ctx.ellipse(0, g.chinY + jaw + 60, g.jawHalfWidth + 20, 80, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.restore();
+  ctx.fill(cutTo(chin, face));
 }
 
 export function drawCheeks(ctx: Ctx, g: FaceGeometry, skin: SkinPalette, female: boolean): void {

@@ -2,6 +2,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { findStockActor } from '../stock-actors';
 import { withAlpha } from './color';
+import { compare, draw, poses } from './compare-drawings';
 import { traceFace } from './draw-face';
 import { prepareHairFront, strandsOf, traceHairFront } from './draw-hair';
 import { type FaceGeometry, faceGeometry } from './face-geometry';
@@ -53,46 +54,6 @@ function drawThroughClips(
   ctx.lineWidth = 2.5;
   for (const strand of strandsOf(g, style)) ctx.stroke(strand);
   ctx.restore();
-}
-
-/** A head pose as the idle motion gives it: sub-pixel placement and a small roll. */
-const poses = [
-  { x: 360, y: 520, roll: 0 },
-  { x: 363.4, y: 517.75, roll: 0.021 },
-  { x: 355.9, y: 523.3, roll: -0.034 },
-];
-
-function draw(pose: (typeof poses)[number], paint: (ctx: SKRSContext2D) => void): Buffer {
-  const canvas = createCanvas(720, 1280);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#d8d4cc';
-  ctx.fillRect(0, 0, 720, 1280);
-  ctx.translate(pose.x, pose.y);
-  ctx.rotate(pose.roll);
-  paint(ctx);
-  return canvas.data();
-}
-
-/**
- * Channels the hair painted (unlike the blank frame), channels the two drawings differ by more
- * than 2, and those of them where the reference is flat over the pixel's 3x3 neighbourhood, that
- * is away from any edge.
- */
-function compare(blank: Buffer, expected: Buffer, actual: Buffer) {
-  const row = 720 * 4;
-  let painted = 0;
-  let edgeOnly = 0;
-  let interior = 0;
-  for (let i = 0; i < expected.length; i++) {
-    if (expected[i] !== blank[i]) painted++;
-    if (Math.abs(expected[i] - actual[i]) <= 2) continue;
-    edgeOnly++;
-    const flat = [-row - 4, -row, -row + 4, -4, 4, row - 4, row, row + 4].every(
-      (o) => Math.abs((expected[i + o] ?? -9) - expected[i]) <= 1,
-    );
-    if (flat) interior++;
-  }
-  return { painted, edgeOnly, interior };
 }
 
 describe('front hair drawn from prepared paths', () => {

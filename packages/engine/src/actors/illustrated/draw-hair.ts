@@ -1,10 +1,11 @@
-import { Path2D, PathOp, StrokeCap } from '@napi-rs/canvas';
+import { Path2D, StrokeCap } from '@napi-rs/canvas';
 import type { Ctx } from './canvas-types.js';
 import { withAlpha } from './color.js';
-import { traceFace } from './draw-face.js';
+import { cutTo, facePath } from './draw-face.js';
 import type { FaceGeometry } from './face-geometry.js';
 import type { HairPalette, SkinPalette } from './palette.js';
 import type { HairStyle } from './params.js';
+import { pathOf } from './path-of.js';
 
 type Tracer = (ctx: Ctx, g: FaceGeometry) => void;
 
@@ -240,22 +241,6 @@ export function traceHairFront(ctx: Ctx, g: FaceGeometry, style: HairStyle): boo
   return Boolean(trace);
 }
 
-/** A path recorded from a tracer written for the context (`beginPath` starts it afresh). */
-function pathOf(trace: (ctx: Ctx) => void): Path2D {
-  let path = new Path2D();
-  const recorder = new Proxy({} as Ctx, {
-    get: (_target, key) =>
-      key === 'beginPath'
-        ? () => {
-            path = new Path2D();
-          }
-        : (...args: unknown[]) =>
-            (path as unknown as Record<string, (...a: unknown[]) => void>)[key as string](...args),
-  });
-  trace(recorder);
-  return path;
-}
-
 /**
  * The front hair: a soft shadow cast on the forehead, the hair, then shade, sheen and strands over
  * it. Each layer is a path already cut to what it is drawn within (the face, the hair), in the
@@ -273,20 +258,17 @@ export function prepareHairFront(
   const trace = fronts[style];
   if (!trace) return null;
   const hairPath = pathOf((c) => trace(c, g));
-  const face = pathOf((c) => traceFace(c, g, 0));
+  const face = facePath(g, 0);
   const layers: { path: Path2D; fill: string }[] = [
     {
-      path: face.op(
-        new Path2D(hairPath).transform({ a: 1, b: 0, c: 0, d: 1, e: 4, f: 7 }),
-        PathOp.Intersect,
-      ),
+      path: cutTo(face, new Path2D(hairPath).transform({ a: 1, b: 0, c: 0, d: 1, e: 4, f: 7 })),
       fill: withAlpha(skin.deepShadow, 0.3),
     },
     { path: hairPath, fill: style === 'buzz' ? withAlpha(hair.base, 0.82) : hair.base },
   ];
   if (style !== 'bald') {
     const within = (path: Path2D, fill: string) =>
-      layers.push({ path: new Path2D(hairPath).op(path, PathOp.Intersect), fill });
+      layers.push({ path: cutTo(path, hairPath), fill });
     const shade = new Path2D();
     shade.ellipse(g.templeHalfWidth + 60, 0, 90, 320, 0, 0, Math.PI * 2);
     within(shade, withAlpha(hair.shadow, 0.6));
