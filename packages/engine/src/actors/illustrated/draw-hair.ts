@@ -245,7 +245,7 @@ export function traceHairFront(ctx: Ctx, g: FaceGeometry, style: HairStyle): boo
  * The front hair: a soft shadow cast on the forehead, the hair, then shade, sheen and strands over
  * it. Each layer is a path already cut to what it is drawn within (the face, the hair), in the
  * head's own coordinates: they never change during a render, and Skia fills a path several times
- * faster than it draws through an anti-aliased path clip (measured per frame: 0.3-1.0 ms with
+ * faster than it draws through an anti-aliased path clip (measured per frame: 0.2-1.2 ms with
  * clips, 0.1-0.3 ms as paths; draw-hair.test.ts checks the two look the same). Path2D's op,
  * transform and stroke change the path itself, hence the copies. Null for a style without one.
  */
