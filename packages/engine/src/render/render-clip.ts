@@ -80,7 +80,7 @@ export function encodeTargets(outputs: ClipOutputs): EncodeTarget[] {
 
 /**
  * The shared frame loop: one canvas reused for every frame, each frame streamed as raw RGBA to a
- * single ffmpeg process that writes all variants, then the poster from a clean (caption-free) frame.
+ * single ffmpeg process that writes all variants, and the poster from a clean (caption-free) frame.
  */
 export async function renderClip(input: RenderClipInput): Promise<RenderReport> {
   const started = performance.now();
@@ -129,20 +129,27 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
           input.onProgress({ frame: frame + 1, totalFrames, ratio: (frame + 1) / totalFrames });
         }
       }
-      await stream.finish();
+      // The poster is drawn while ffmpeg finishes (the canvas is free once the last frame has
+      // been handed over) and inside the same failure handling: a render whose poster cannot be
+      // written leaves no MP4s behind that look finished.
+      const finished = stream.finish();
+      finished.catch(() => undefined); // awaited below; meanwhile its failure is not unhandled
+      const poster = input.outputs.poster;
+      if (poster) {
+        renderer.drawFrame(ctx, { t: 0, mouth: restMouth, pose: idle(0) });
+        await writeFile(poster, await canvas.encode('jpeg', 88));
+      }
+      await finished;
     } catch (err) {
       await stream.abort();
-      // Leave no half-written MP4 behind for a caller to mistake for a result.
+      // Leave no half-written MP4 (or a poster of a failed render) for a caller to mistake for a
+      // result.
       await Promise.all(
-        [input.outputs.video, input.outputs.compressed]
+        [input.outputs.video, input.outputs.compressed, input.outputs.poster]
           .filter((path): path is string => Boolean(path))
           .map((path) => rm(path, { force: true })),
       );
       throw err;
-    }
-    if (input.outputs.poster) {
-      renderer.drawFrame(ctx, { t: 0, mouth: restMouth, pose: idle(0) });
-      await writeFile(input.outputs.poster, await canvas.encode('jpeg', 88));
     }
     return { durationSec, frames: totalFrames, fps, renderMs: performance.now() - started };
   } finally {

@@ -157,6 +157,25 @@ describe('renderTalkingVideo limits', () => {
     ).rejects.toThrow(/aborted/);
     await expect(stat(join(dir, 'a.mp4'))).rejects.toThrow();
   });
+
+  it('fails whole when the poster cannot be written: no video is left behind', async () => {
+    // The poster is written while the encoder finishes; its failure must not leave MP4s that look
+    // like a finished render.
+    await expect(
+      renderTalkingVideo({
+        actor: { kind: 'illustrated', params: stockActorParams() },
+        speech,
+        outputs: {
+          video: join(dir, 'p.mp4'),
+          poster: join(dir, 'no-such-folder', 'p.jpg'),
+          compressed: join(dir, 'p-s.mp4'),
+          srt: join(dir, 'p.srt'),
+        },
+      }),
+    ).rejects.toThrow(/ENOENT/);
+    await expect(stat(join(dir, 'p.mp4'))).rejects.toThrow();
+    await expect(stat(join(dir, 'p-s.mp4'))).rejects.toThrow();
+  });
 });
 
 function stockActorParams() {
