@@ -8,9 +8,47 @@ import type { FaceGeometry } from './face-geometry.js';
 import type { HairPalette } from './palette.js';
 import type { FacialHair } from './params.js';
 
+/** Where the beard (or stubble) grows, before it is cut to the face outline. */
+export function beardArea(g: FaceGeometry, kind: 'beard' | 'stubble'): Path2D {
+  const beard = new Path2D();
+  const top = beardTop(kind);
+  const side = g.cheekHalfWidth + 10;
+  beard.moveTo(-side, top);
+  beard.quadraticCurveTo(-side + 20, g.mouthY - 10, -g.mouthHalfWidth - 26, g.mouthY - 24);
+  beard.quadraticCurveTo(0, g.mouthY - 46, g.mouthHalfWidth + 26, g.mouthY - 24);
+  beard.quadraticCurveTo(side - 20, g.mouthY - 10, side, top);
+  beard.lineTo(side, g.chinY + 80);
+  beard.lineTo(-side, g.chinY + 80);
+  beard.closePath();
+  return beard;
+}
+
+const beardTop = (kind: 'beard' | 'stubble') => (kind === 'beard' ? 20 : 30);
+
+/** The beard's highlight strokes on the chin (lines, to be stroked 3 px wide with round caps). */
+export function beardStrokes(g: FaceGeometry, jaw: number): Path2D {
+  const strokes = new Path2D();
+  for (let i = -4; i <= 4; i++) {
+    strokes.moveTo(i * 22, g.chinY + jaw - 30);
+    strokes.lineTo(i * 24, g.chinY + jaw - 10);
+  }
+  return strokes;
+}
+
+/** The beard's fill: its colour, or for stubble a shadow fading in from the cheeks. */
+export function beardFill(ctx: Ctx, kind: 'beard' | 'stubble', hair: HairPalette) {
+  if (kind === 'beard') return hair.base;
+  const top = beardTop(kind);
+  const fade = ctx.createLinearGradient(0, top, 0, top + 60);
+  fade.addColorStop(0, withAlpha(hair.shadow, 0));
+  fade.addColorStop(1, withAlpha(hair.shadow, 0.2));
+  return fade;
+}
+
 /**
  * Beard and stubble sit on the jaw, so they are drawn per frame and follow the jaw drop; both are
  * cut to the face outline with path ops rather than drawn through it as a clip (see drawFaceBase).
+ * The lips and mouth are drawn over them afterwards, so no hole is cut for the mouth.
  */
 export function drawBeard(
   ctx: Ctx,
@@ -21,35 +59,13 @@ export function drawBeard(
 ): void {
   if (kind !== 'beard' && kind !== 'stubble') return;
   const face = facePath(g, jaw);
-  const beard = new Path2D();
-  const top = kind === 'beard' ? 20 : 30;
-  const side = g.cheekHalfWidth + 10;
-  beard.moveTo(-side, top);
-  beard.quadraticCurveTo(-side + 20, g.mouthY - 10, -g.mouthHalfWidth - 26, g.mouthY - 24);
-  beard.quadraticCurveTo(0, g.mouthY - 46, g.mouthHalfWidth + 26, g.mouthY - 24);
-  beard.quadraticCurveTo(side - 20, g.mouthY - 10, side, top);
-  beard.lineTo(side, g.chinY + 80);
-  beard.lineTo(-side, g.chinY + 80);
-  beard.closePath();
-  // The lips and mouth are drawn over this afterwards, so no hole is cut for them. Stubble fades
-  // in from the cheeks instead of starting at a hard line.
-  if (kind === 'beard') ctx.fillStyle = hair.base;
-  else {
-    const fade = ctx.createLinearGradient(0, top, 0, top + 60);
-    fade.addColorStop(0, withAlpha(hair.shadow, 0));
-    fade.addColorStop(1, withAlpha(hair.shadow, 0.2));
-    ctx.fillStyle = fade;
-  }
-  ctx.fill(cutTo(beard, face));
+  ctx.fillStyle = beardFill(ctx, kind, hair);
+  ctx.fill(cutTo(beardArea(g, kind), face));
   if (kind === 'beard') {
     // The strokes are apart from each other, so one outline of them all fills as they stroked.
-    const strokes = new Path2D();
-    for (let i = -4; i <= 4; i++) {
-      strokes.moveTo(i * 22, g.chinY + jaw - 30);
-      strokes.lineTo(i * 24, g.chinY + jaw - 10);
-    }
+    const outline = beardStrokes(g, jaw).stroke({ width: 3, cap: StrokeCap.Round });
     ctx.fillStyle = withAlpha(hair.highlight, 0.35);
-    ctx.fill(cutTo(strokes.stroke({ width: 3, cap: StrokeCap.Round }), face));
+    ctx.fill(cutTo(outline, face));
   }
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findStockActor } from '../stock-actors';
 import { withAlpha } from './color';
 import { compare, draw, poses } from './compare-drawings';
-import { drawBeard } from './draw-extras';
+import { beardArea, beardFill, beardStrokes, drawBeard } from './draw-extras';
 import { drawFaceBase, traceFace } from './draw-face';
 import { maxJawDrop } from './draw-mouth';
 import { type FaceGeometry, faceGeometry } from './face-geometry';
@@ -28,7 +28,7 @@ function faceBaseThroughClip(ctx: SKRSContext2D, g: FaceGeometry, skin: SkinPale
   ctx.restore();
 }
 
-/** The beard or stubble as it was drawn through the face outline as a clip. */
+/** The beard or stubble as it was drawn: its area and strokes through the face outline as a clip. */
 function beardThroughClip(
   ctx: SKRSContext2D,
   g: FaceGeometry,
@@ -39,34 +39,13 @@ function beardThroughClip(
   ctx.save();
   traceFace(ctx, g, jaw);
   ctx.clip();
-  ctx.beginPath();
-  const top = kind === 'beard' ? 20 : 30;
-  const side = g.cheekHalfWidth + 10;
-  ctx.moveTo(-side, top);
-  ctx.quadraticCurveTo(-side + 20, g.mouthY - 10, -g.mouthHalfWidth - 26, g.mouthY - 24);
-  ctx.quadraticCurveTo(0, g.mouthY - 46, g.mouthHalfWidth + 26, g.mouthY - 24);
-  ctx.quadraticCurveTo(side - 20, g.mouthY - 10, side, top);
-  ctx.lineTo(side, g.chinY + 80);
-  ctx.lineTo(-side, g.chinY + 80);
-  ctx.closePath();
-  if (kind === 'beard') ctx.fillStyle = hair.base;
-  else {
-    const fade = ctx.createLinearGradient(0, top, 0, top + 60);
-    fade.addColorStop(0, withAlpha(hair.shadow, 0));
-    fade.addColorStop(1, withAlpha(hair.shadow, 0.2));
-    ctx.fillStyle = fade;
-  }
-  ctx.fill();
+  ctx.fillStyle = beardFill(ctx, kind, hair);
+  ctx.fill(beardArea(g, kind));
   if (kind === 'beard') {
     ctx.strokeStyle = withAlpha(hair.highlight, 0.35);
     ctx.lineWidth = 3;
     ctx.lineCap = 'round';
-    for (let i = -4; i <= 4; i++) {
-      ctx.beginPath();
-      ctx.moveTo(i * 22, g.chinY + jaw - 30);
-      ctx.lineTo(i * 24, g.chinY + jaw - 10);
-      ctx.stroke();
-    }
+    ctx.stroke(beardStrokes(g, jaw));
   }
   ctx.restore();
 }
