@@ -162,6 +162,9 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
       .getByRole('button', { name: /^Delete$/ })
       .click();
     await library.card(NO_FACE).waitFor({ state: 'detached' });
+    // The card leaves at once (an optimistic update); the server's list follows when the delete
+    // call lands, which on a loaded machine can be after the card is gone.
+    await until(async () => (await ownActors()).actors.length === 1, 30_000);
     expect((await ownActors()).actors.map((a) => a.name)).toEqual([ACTOR]);
   }, 420_000);
 
