@@ -81,7 +81,8 @@ describe('products (workspaces) from the user menu', () => {
     );
     await products.open();
     await products.row('Launch videos').waitFor();
-    expect((await server()).names).toEqual(['My Product', 'Launch videos']);
+    // The menu may show the new name before the rename call has landed (optimistic).
+    await expect.poll(async () => (await server()).names).toEqual(['My Product', 'Launch videos']);
     await screenshot(page, 'user-menu-products-en');
 
     // Switch: the pick is current here and on the server, and the members page follows it.
@@ -94,7 +95,7 @@ describe('products (workspaces) from the user menu', () => {
     await products.select('Launch videos');
     await members.subtitle.filter({ hasText: 'Launch videos' }).waitFor();
     expect(page.url()).toMatch(/\/settings\/members\/$/);
-    expect((await server()).current).toBe('Launch videos');
+    await expect.poll(async () => (await server()).current).toBe('Launch videos');
     await page.reload();
     await members.subtitle.filter({ hasText: 'Launch videos' }).waitFor();
 
