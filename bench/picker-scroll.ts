@@ -7,7 +7,8 @@
  * 60 cards and no task over 50 ms. Run with `npm run bench:picker`; exits 1 above the goal.
  * It also prints, from a Chromium trace of the page's main thread, the CPU time per wheel step
  * and the most CPU time one task took: on a loaded machine a long task is mostly time spent
- * waiting for a core, which these figures leave out.
+ * waiting for a core, which these figures leave out; and the compositor's CPU time per step,
+ * the page's main competitor for the cores when Chromium draws in software.
  * Stops by itself (bounded steps) and removes its data dir.
  */
 
@@ -21,7 +22,7 @@ import { CreationPage } from '../e2e/pages/CreationPage';
 import { PickerDialogs } from '../e2e/pages/PickerDialogs';
 import { launchBrowser } from '../e2e/support/browser';
 import { freePort, serverEnv, serverMain, signIn, waitUntil } from './support/server';
-import { endTrace, mainThreadTasks, startTrace } from './support/trace';
+import { compositorCpuMs, endTrace, mainThreadTasks, startTrace } from './support/trace';
 
 const ACTORS = 10_000;
 const MAX_CARDS = 60;
@@ -165,7 +166,8 @@ async function main() {
       if (now.last === lastSeen) await page.waitForLoadState('networkidle');
       lastSeen = now.last;
     }
-    const mainTasks = mainThreadTasks(await endTrace(cdp, traceFile));
+    const traced = await endTrace(cdp, traceFile);
+    const mainTasks = mainThreadTasks(traced);
     if (profFile) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(profFile, JSON.stringify(profile));
@@ -192,6 +194,9 @@ async function main() {
     });
     console.log(
       `main thread (trace): ${mainTasks.length} tasks, CPU ${(cpu / steps).toFixed(1)} ms per wheel step; most CPU in one task: ${hungriest.cpuMs.toFixed(0)} ms (its wall time ${hungriest.wallMs.toFixed(0)} ms); tasks over ${MAX_TASK_MS} ms of CPU: ${mainTasks.filter((t) => t.cpuMs > MAX_TASK_MS).length}`,
+    );
+    console.log(
+      `compositor (trace): CPU ${(compositorCpuMs(traced) / steps).toFixed(1)} ms per wheel step`,
     );
     console.log(
       `load average (1/5/15 min): ${loadavg()

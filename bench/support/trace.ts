@@ -65,34 +65,55 @@ export interface MainTask {
   cpuMs: number;
 }
 
+/** Only the outermost event of each task (the task names nest inside one another), in order. */
+function outermost(list: TraceEvent[]): MainTask[] {
+  list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks: MainTask[] = [];
+  let end = -1;
+  for (const e of list) {
+    if (e.ts < end) continue;
+    end = e.ts + (e.dur ?? 0);
+    tasks.push({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 });
+  }
+  return tasks;
+}
+
+/** The tasks of every thread called `name` (in any process), each thread's list keyed by pid:tid. */
+function tasksOfThreads(events: TraceEvent[], name: string): Map<string, TraceEvent[]> {
+  const threads = new Set<string>();
+  for (const e of events) {
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === name)
+      threads.add(`${e.pid}:${e.tid}`);
+  }
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || !TASK_NAMES.has(e.name) || !threads.has(key)) continue;
+    const list = byThread.get(key) ?? [];
+    list.push(e);
+    byThread.set(key, list);
+  }
+  return byThread;
+}
+
 /**
  * The top-level tasks of the page's main thread (the renderer thread with the most tasks), with
  * their wall time and the CPU time the thread really ran. On a loaded machine the two differ by
  * the time the thread waited for a core; the CPU time is what the page itself asked for.
  */
 export function mainThreadTasks(events: TraceEvent[]): MainTask[] {
-  const renderers = new Set<string>();
-  for (const e of events) {
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      renderers.add(`${e.pid}:${e.tid}`);
-  }
-  const byThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (e.ph !== 'X' || !TASK_NAMES.has(e.name) || !renderers.has(key)) continue;
-    const list = byThread.get(key) ?? [];
-    list.push(e);
-    byThread.set(key, list);
-  }
-  const main = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  main.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  // Only the outermost event of each task: the names nest inside one another.
-  const tasks: MainTask[] = [];
-  let end = -1;
-  for (const e of main) {
-    if (e.ts < end) continue;
-    end = e.ts + (e.dur ?? 0);
-    tasks.push({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 });
-  }
-  return tasks;
+  const lists = [...tasksOfThreads(events, 'CrRendererMain').values()];
+  return outermost(lists.sort((a, b) => b.length - a.length)[0] ?? []);
+}
+
+/**
+ * CPU time of the browser's compositor (Viz, which draws every frame; in software where there is
+ * no GPU), in milliseconds: it shares the cores with the page's main thread, so a costly frame
+ * (a full-screen backdrop blur, say) shows up there as long tasks of the page.
+ */
+export function compositorCpuMs(events: TraceEvent[]): number {
+  let sum = 0;
+  for (const list of tasksOfThreads(events, 'VizCompositorThread').values())
+    for (const task of outermost(list)) sum += task.cpuMs;
+  return sum;
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogOverlay } from './DialogOverlay';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -47,7 +48,7 @@ export function ConfirmDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/40 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           onKeyDown={onKeyDown}
           onOpenAutoFocus={(e) => {

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { DialogOverlay } from './DialogOverlay';
 
 const navButton =
   'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink shadow-[var(--shadow-pop)] transition-[transform,background-color] hover:scale-105 hover:bg-white';
@@ -54,7 +55,7 @@ export function MediaModal({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#0c0b12]/70 backdrop-blur-[3px] animate-fade-in" />
+        <DialogOverlay tone="dark" />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={onOpenAutoFocus}

@@ -5,6 +5,7 @@ import { ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { DialogOverlay } from '../../ui/DialogOverlay';
 import {
   type CropView,
   centredView,
@@ -142,7 +143,7 @@ export function AvatarCropDialog({
   return (
     <Dialog.Root open={file !== null} onOpenChange={(open) => (open ? null : onCancel())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/40 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           onCloseAutoFocus={(e) => e.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-32px)] max-w-[464px] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-pop)] outline-none animate-fade-in"

@@ -98,7 +98,7 @@ export const ActorCard = memo(function ActorCard({
         {generating || (failed && !retry) || actor.isUnusual ? (
           <span
             title={failed ? (actor.failReason ?? undefined) : undefined}
-            className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/55 px-2 text-center text-[11.5px] leading-4 font-medium text-white backdrop-blur-[1px]"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/55 px-2 text-center text-[11.5px] leading-4 font-medium text-white"
           >
             {generating ? (
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -124,7 +124,7 @@ export const ActorCard = memo(function ActorCard({
           onClick={retry}
           title={actor.failReason ?? undefined}
           aria-label={t('actors.card.retry', { name })}
-          className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/60 px-2 text-center text-[11.5px] leading-4 font-medium text-white backdrop-blur-[1px] transition-colors hover:bg-[#17161f]/70"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/60 px-2 text-center text-[11.5px] leading-4 font-medium text-white transition-colors hover:bg-[#17161f]/70"
         >
           <AlertTriangle className="size-4 text-amber-300" aria-hidden="true" />
           {t('actors.card.failed')}

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogOverlay } from '../../ui/DialogOverlay';
 import { ActorCard } from './ActorCard';
 import { ActorFilterPanel } from './ActorFilterPanel';
 import { ActorGrid } from './ActorGrid';
@@ -105,7 +106,7 @@ export function ActorPickerDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/45 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => e.preventDefault()}

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogOverlay } from '../../ui/DialogOverlay';
 import type { PickedActor } from '../actors/types';
 import { AudioSettingsBody } from './AudioSettingsBody';
 import type { VoiceItem } from './types';
@@ -32,7 +33,7 @@ export function AudioSettingsDialog({ open, onOpenChange, ...rest }: AudioSettin
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/45 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => e.preventDefault()}

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { DialogOverlay } from '../../ui/DialogOverlay';
 import type { Workspace } from './workspaceTypes';
 
 const NAME_MAX = 100;
@@ -27,7 +28,7 @@ export function RenameProductDialog({
   return (
     <Dialog.Root open={product !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/40 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           onCloseAutoFocus={(e) => e.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-32px)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-pop)] outline-none animate-fade-in"

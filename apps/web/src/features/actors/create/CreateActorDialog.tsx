@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ACTOR_NAME_CHECK_DELAY_MS } from '@talkreel/contract';
+import { DialogOverlay } from '../../../ui/DialogOverlay';
 import { CreateActorBody } from './CreateActorBody';
 
 export interface CreateActorDialogProps {
@@ -28,7 +29,7 @@ export function CreateActorDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/45 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => e.preventDefault()}

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { DialogOverlay } from '../../../ui/DialogOverlay';
 import { CropFrame } from './CropFrame';
 import { type CropBox, fitScale, initialBox, minPhotoBoxWidth, type Size } from './cropGeometry';
 
@@ -39,7 +40,7 @@ export function PhotoCropDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (o ? null : onCancel())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/40 animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           onCloseAutoFocus={(e) => e.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-32px)] max-w-[584px] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-pop)] outline-none animate-fade-in"

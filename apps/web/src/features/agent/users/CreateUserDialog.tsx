@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { DialogOverlay } from '../../../ui/DialogOverlay';
 import { notify } from '../../../ui/toast';
 import { createAgentUser } from '../agentApi';
 import { dashboardKeys } from '../agentQueryKeys';
@@ -68,7 +69,7 @@ export function CreateUserDialog({ agentId, open, onOpenChange }: CreateUserDial
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/40 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           data-testid="create-user-dialog"

@@ -27,7 +27,7 @@ export function ActorCardOverlay({
     const kind = madeFrom(actor);
     const time = ACTOR_PROCESSING_TIME[kind];
     return (
-      <div className={`${overlay} bg-[#17161f]/62 backdrop-blur-[2px]`} role="status">
+      <div className={`${overlay} bg-[#17161f]/62`} role="status">
         <Loader2 className="size-6 animate-spin text-white/90" aria-hidden="true" />
         <span className="text-[13px] leading-4 font-semibold">
           {t(`assets.actors.generating.${kind}`)}

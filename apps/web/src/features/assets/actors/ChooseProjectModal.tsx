@@ -4,6 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { DialogOverlay } from '../../../ui/DialogOverlay';
 import type { Project } from '../../tree/state/treeTypes';
 import { ProjectChoiceRow } from './ProjectChoiceRow';
 import { useUncategorizedProjects } from './useUncategorizedProjects';
@@ -46,7 +47,7 @@ export function ChooseProjectModal({
   return (
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/40 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(560px,calc(100vh-48px))] w-[calc(100vw-32px)] max-w-[460px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-line bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in">
           <div className="flex items-start justify-between gap-3 px-6 pt-5 pb-3">
             <div className="min-w-0">

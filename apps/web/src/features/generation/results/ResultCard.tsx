@@ -109,7 +109,7 @@ export function ResultCard({
       ) : null}
 
       {processing ? (
-        <div className="absolute inset-0 z-[2] flex flex-col items-center justify-center gap-2.5 bg-black/60 px-3 text-center text-white backdrop-blur-[1px]">
+        <div className="absolute inset-0 z-[2] flex flex-col items-center justify-center gap-2.5 bg-black/60 px-3 text-center text-white">
           <span className="relative flex size-11 items-center justify-center rounded-full bg-white/10">
             <Spinner className="size-6 text-white" />
           </span>

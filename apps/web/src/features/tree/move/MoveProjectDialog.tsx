@@ -4,6 +4,7 @@ import { Check, Folder as FolderIcon, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { DialogOverlay } from '../../../ui/DialogOverlay';
 import { useMoveProject } from '../hooks/useMoveProject';
 import { useRenameFolder } from '../hooks/useRenameFolder';
 import { useTreeView } from '../hooks/useTreeView';
@@ -114,7 +115,7 @@ export function MoveProjectDialog({ project, onClose }: { project: Project; onCl
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/40 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           onEscapeKeyDown={(e) => {
             // Escape while renaming a folder cancels the rename, not the dialog.

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogOverlay } from '../../../ui/DialogOverlay';
 import type { VoiceItem } from '../types';
 import { VoiceUploadBody } from './VoiceUploadBody';
 
@@ -20,7 +21,7 @@ export function VoiceUploadDialog({ open, onOpenChange, onSaved, userId }: Voice
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/45 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => e.preventDefault()}

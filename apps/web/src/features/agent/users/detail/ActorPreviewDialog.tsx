@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
+import { DialogOverlay } from '../../../../ui/DialogOverlay';
 import type { UserActor, UserVoice } from './assetTypes';
 import { useActorInfoForm } from './useActorInfoForm';
 
@@ -182,7 +183,7 @@ export function ActorPreviewDialog({
   return (
     <Dialog.Root open={actor !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#17161f]/45 backdrop-blur-[2px] animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 w-[min(720px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
