@@ -129,6 +129,11 @@ export const LIST_BODY_MAX_BYTES = 256 * 1024;
 export const SORT_ENTRIES_MAX = TREE_PAGE_SIZE;
 /** Avatars above this many pixels (4096 x 4096) are refused before any pixel data is inflated. */
 export const AVATAR_MAX_PIXELS = 4096 * 4096;
+/**
+ * Uploaded images (actor photos) above this many pixels are refused from their header: a 50 MP
+ * phone photo passes, while a small PNG promising billions of pixels never reaches a decoder.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
 /** A member invitation link works this long. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 /** Invitation e-mails one workspace may send per UTC day, besides the per-minute cap. */

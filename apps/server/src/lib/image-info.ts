@@ -12,13 +12,11 @@ export interface ImageInfo {
 const MAX_SIDE = 16_384;
 
 /**
- * Returned for an image whose header declares more than AVATAR_MAX_PIXELS: judged from the
- * header alone, so a small file promising a huge picture is never inflated.
+ * Returned for an image whose header declares more pixels than allowed (AVATAR_MAX_PIXELS unless
+ * the caller says otherwise): judged from the header alone, so a small file promising a huge picture is never inflated.
  */
 export const TOO_MANY_PIXELS = 'too_many_pixels';
 type Verdict = ImageInfo | typeof TOO_MANY_PIXELS | null;
-
-const tooManyPixels = (width: number, height: number) => width * height > AVATAR_MAX_PIXELS;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -44,7 +42,7 @@ const ADAM7 = [
  * A PNG is accepted when every chunk's CRC is right, IHDR is sane, and the IDAT stream
  * inflates to exactly the pixel data its header promises: a real decode, not a name check.
  */
-async function readPng(buf: Buffer): Promise<Verdict> {
+async function readPng(buf: Buffer, maxPixels: number): Promise<Verdict> {
   if (buf.length < 33 || !buf.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
   let pos = 8;
   let header: { width: number; height: number; bpp: number; interlaced: boolean } | null = null;
@@ -84,7 +82,7 @@ async function readPng(buf: Buffer): Promise<Verdict> {
   if (!header || !ended || idat.length === 0) return null;
   const { width, height, bpp, interlaced } = header;
   if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return null;
-  if (tooManyPixels(width, height)) return TOO_MANY_PIXELS;
+  if (width * height > maxPixels) return TOO_MANY_PIXELS;
   const expected = interlaced
     ? ADAM7.reduce(
         (sum, [x0, y0, dx, dy]) =>
@@ -126,7 +124,7 @@ const SOF_MARKERS = new Set([
  * A JPEG is accepted when its marker segments are well formed up to the scan, a frame header
  * gives non-zero dimensions and components, and the file ends with the end-of-image marker.
  */
-function readJpeg(buf: Buffer): Verdict {
+function readJpeg(buf: Buffer, maxPixels: number): Verdict {
   if (buf.length < 4 || buf[0] !== 0xff || buf[1] !== 0xd8 || buf[2] !== 0xff) return null;
   let pos = 2;
   let size: { width: number; height: number } | null = null;
@@ -156,7 +154,7 @@ function readJpeg(buf: Buffer): Verdict {
       const end = buf.lastIndexOf(Buffer.from([0xff, 0xd9]));
       if (!size || end < pos + 2 + length) return null;
       if (size.width > MAX_SIDE || size.height > MAX_SIDE) return null;
-      if (tooManyPixels(size.width, size.height)) return TOO_MANY_PIXELS;
+      if (size.width * size.height > maxPixels) return TOO_MANY_PIXELS;
       return { type: 'jpeg', contentType: 'image/jpeg', ...size };
     }
     pos += 2 + length;
@@ -166,8 +164,8 @@ function readJpeg(buf: Buffer): Verdict {
 
 /**
  * What a PNG or JPEG really is, judged by its bytes; null for anything else or a broken file,
- * TOO_MANY_PIXELS for a picture larger than avatars may be.
+ * TOO_MANY_PIXELS for a picture of more than `maxPixels` (by default what an avatar may have).
  */
-export async function readImageInfo(buf: Buffer): Promise<Verdict> {
-  return (await readPng(buf)) ?? readJpeg(buf);
+export async function readImageInfo(buf: Buffer, maxPixels = AVATAR_MAX_PIXELS): Promise<Verdict> {
+  return (await readPng(buf, maxPixels)) ?? readJpeg(buf, maxPixels);
 }

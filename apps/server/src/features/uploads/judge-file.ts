@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import {
   AUDIO_MIN_SECONDS,
   exceedsUploadLimit,
+  IMAGE_MAX_PIXELS,
   type UploadFormat,
   type UploadKind,
   VIDEO_MAX_HEIGHT,
@@ -12,6 +13,7 @@ import {
   VIDEO_MIN_SECONDS,
 } from '@talkreel/contract';
 import { ffmpegPath, type MediaProbe, probeMedia } from '@talkreel/engine';
+import { readImageInfo } from '../../lib/image-info';
 
 const run = promisify(execFile);
 /** Decoded audio shorter than this share of what the header says is a cut-off file. */
@@ -142,6 +144,10 @@ export async function judgeFile(kind: UploadKind, path: string): Promise<JudgedF
 
   if (kind === 'image') {
     if (!imageComplete(format, tail)) return null;
+    // Its header first: a few kilobytes may promise billions of pixels, which the actor job
+    // (or ffprobe) would otherwise try to hold in memory.
+    const checked = await readImageInfo(await fsp.readFile(path), IMAGE_MAX_PIXELS);
+    if (typeof checked !== 'object' || checked?.type !== format) return null;
     const info = await probe(path);
     if (!info?.hasVideo || info.width < 1 || info.height < 1) return null;
     return { format, mimeType, durationSec: null, width: info.width, height: info.height };

@@ -1,7 +1,9 @@
+import { crc32, deflateSync } from 'node:zlib';
 import {
   AUDIO_UPLOAD_MAX_BYTES,
   Code,
   DAY_MS,
+  IMAGE_MAX_PIXELS,
   MAX_UPLOADS_IN_FLIGHT_PER_USER,
   Message,
   UPLOAD_URL_TTL_MS,
@@ -154,6 +156,33 @@ describe('uploads: presigned PUT, then confirm judged by content', () => {
       'clip.mov',
       Message.INVALID_VIDEO,
     );
+  });
+
+  it('an image whose header promises more than IMAGE_MAX_PIXELS is refused unread', async () => {
+    // 8000 x 8000 RGB in a file of a few dozen bytes: decoded it would take 256 MB (a real
+    // solid-colour PNG of that size is ~200 kB; the header is all the judge may read of it).
+    const side = 8000;
+    expect(side * side).toBeGreaterThan(IMAGE_MAX_PIXELS);
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const out = Buffer.alloc(body.length + 8);
+      out.writeUInt32BE(data.length, 0);
+      body.copy(out, 4);
+      out.writeUInt32BE(crc32(body), body.length + 4);
+      return out;
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(side, 0);
+    ihdr.writeUInt32BE(side, 4);
+    ihdr[8] = 8; // bit depth
+    ihdr[9] = 2; // RGB
+    const huge = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(side * 3 + 1))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    await refusedWith('image', huge, 'huge.png', Message.INVALID_IMAGE);
   });
 
   it('audio shorter than 10 s is refused', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia } from '../../media/probe.js';
 import { ActorInputError } from '../actor-input-error.js';
 import { samplePhoto, singleFaceCrop } from '../video/test-footage.js';
-import { preparePhotoActor } from './prepare-photo-actor.js';
+import { photoActorDefaults, preparePhotoActor } from './prepare-photo-actor.js';
 
 let dir: string;
 
@@ -61,6 +61,17 @@ describe('preparePhotoActor', () => {
     expect(await probeMedia(actor.idle.video)).toMatchObject({ width: 720, height: 1280, fps: 25 });
     expect(await probeMedia(actor.idle.compressed)).toMatchObject({ width: 360, height: 640 });
     expect((await stat(actor.idle.poster)).size).toBeGreaterThan(1000);
+  });
+
+  it('keeps a large photo at most maxSide on its longer side, face found on the kept copy', async () => {
+    // 1620 x 2880: the single-face crop drawn three times larger.
+    const big = await faceImage('big.jpg', 1, 3);
+    const actor = await preparePhotoActor({ inputPath: big, outDir: join(dir, 'big'), idleSec: 1 });
+    const kept = await loadImage(await readFile(actor.imagePath));
+    expect([kept.width, kept.height]).toEqual([1440, photoActorDefaults.maxSide]);
+    expect(actor.landmarks.points).toHaveLength(478);
+    // Landmarks are in the kept photo's pixels.
+    expect(Math.max(...actor.landmarks.points.map(([, y]) => y))).toBeLessThan(kept.height);
   });
 
   it('refuses a photo without a face', async () => {

@@ -36,6 +36,11 @@ export const photoActorDefaults = {
   idleSec: 5,
   /** Cheek-to-cheek width below which the face would be upscaled past recognition. */
   minFaceWidth: 64,
+  /**
+   * The kept photo's longer side at most: twice the video's height is all the renderer uses, and
+   * a 50 MP upload kept whole would cost 200 MB each time the actor is drawn.
+   */
+  maxSide: 2560,
 } as const;
 
 /**
@@ -60,7 +65,11 @@ export async function preparePhotoActor(
     : { x: 0, y: 0, width: image.width, height: image.height };
   await mkdir(options.outDir, { recursive: true });
   try {
-    const canvas = createCanvas(Math.round(crop.width), Math.round(crop.height));
+    const fit = Math.min(1, photoActorDefaults.maxSide / Math.max(crop.width, crop.height));
+    const canvas = createCanvas(
+      Math.max(1, Math.round(crop.width * fit)),
+      Math.max(1, Math.round(crop.height * fit)),
+    );
     const ctx = canvas.getContext('2d');
     ctx.drawImage(
       image,
