@@ -40,8 +40,13 @@ export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 3600_000;
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 /** Wrong guesses a mailed login code survives; the next one voids it. */
 export const LOGIN_CODE_MAX_GUESSES = 5;
-/** Login-code mails per e-mail address per day, besides the per-minute caps. */
+/**
+ * Login-code mails one network address may have sent to one e-mail address per day, besides the
+ * per-minute caps. Counted per sender, so nobody can use up somebody else's allowance.
+ */
 export const LOGIN_CODE_MAILS_PER_DAY = 20;
+/** Login-code mails one e-mail address receives per day however many senders ask. */
+export const LOGIN_CODE_MAILS_PER_ADDRESS_PER_DAY = 100;
 export const DAY_MS = 24 * 3600_000;
 /** A Google sign-in's one-time hand-off code must be exchanged this soon. */
 export const GOOGLE_HANDOFF_TTL_MS = 2 * 60_000;

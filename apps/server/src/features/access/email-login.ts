@@ -2,6 +2,7 @@ import {
   Code,
   DAY_MS,
   type Language,
+  LOGIN_CODE_MAILS_PER_ADDRESS_PER_DAY,
   LOGIN_CODE_MAILS_PER_DAY,
   LOGIN_CODE_MAX_GUESSES,
   LOGIN_CODE_TTL_MS,
@@ -78,10 +79,23 @@ export async function sendEmailVerifyCode(
 ) {
   const session = await liveSession(ctx, sessionId);
   if (!session) throw new AppError(Code.NOT_FOUND, 'Login session not found or expired');
-  // The address first, so a capped sender cannot use up the victim's per-e-mail allowance.
+  // The sender first, so a capped sender cannot use up the victim's per-e-mail allowance. The
+  // day's cap is per sender and address: one address asking for somebody else's codes all day
+  // must not keep that person from signing in (only a hundred senders together could).
   await countAttempt(ctx, `send-code:ip:${ip}`);
   await countAttempt(ctx, `send-code:email:${session.email}`);
-  await countAttempt(ctx, `send-code-day:email:${session.email}`, LOGIN_CODE_MAILS_PER_DAY, DAY_MS);
+  await countAttempt(
+    ctx,
+    `send-code-day:email:${session.email}:ip:${ip}`,
+    LOGIN_CODE_MAILS_PER_DAY,
+    DAY_MS,
+  );
+  await countAttempt(
+    ctx,
+    `send-code-day:email:${session.email}`,
+    LOGIN_CODE_MAILS_PER_ADDRESS_PER_DAY,
+    DAY_MS,
+  );
   const code = newLoginCode();
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {

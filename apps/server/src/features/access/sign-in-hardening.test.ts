@@ -3,6 +3,7 @@ import {
   ATTEMPT_WINDOW_MS,
   Code,
   DAY_MS,
+  LOGIN_CODE_MAILS_PER_ADDRESS_PER_DAY,
   LOGIN_CODE_MAILS_PER_DAY,
   LOGIN_CODE_MAX_GUESSES,
   Message,
@@ -235,28 +236,55 @@ describe('caps on the calls that write or mail for anonymous callers', () => {
     expect(await count('email_sessions')).toBe(before);
   });
 
-  it(`sends at most ${LOGIN_CODE_MAILS_PER_DAY} code mails per e-mail per day`, async () => {
-    const email = uniqueEmail('daily');
+  /** Sends code mails for `email` until `count` went out, a minute of clock at a time. */
+  async function sendMany(email: string, count: number, ip: () => string) {
     const sessionId = await openSession(email);
-    const mailsTo = async () => (await server.mailbox()).filter((m) => m.to.includes(email)).length;
     let sent = 0;
     let minutes = 0;
-    try {
-      while (sent < LOGIN_CODE_MAILS_PER_DAY) {
-        for (let i = 0; i < ATTEMPT_LIMIT && sent < LOGIN_CODE_MAILS_PER_DAY; i++, sent++) {
-          expect((await sendCode(sessionId)).body.code).toBe(200);
-        }
-        // Past the per-minute caps; the e-mail session lives an hour, so it stays usable.
-        server.advanceClock(ATTEMPT_WINDOW_MS + 1000);
-        minutes++;
+    while (sent < count) {
+      for (let i = 0; i < ATTEMPT_LIMIT && sent < count; i++, sent++) {
+        expect((await sendCode(sessionId, ip())).body.code).toBe(200);
       }
-      const late = await openSession(email);
-      const refused = await sendCode(late);
+      // Past the per-minute caps; the e-mail session lives an hour, so it stays usable.
+      server.advanceClock(ATTEMPT_WINDOW_MS + 1000);
+      minutes++;
+    }
+    return minutes;
+  }
+  const mailsTo = async (email: string) =>
+    (await server.mailbox()).filter((m) => m.to.includes(email)).length;
+
+  it(`one sender gets ${LOGIN_CODE_MAILS_PER_DAY} code mails a day sent to an address; the owner still gets theirs`, async () => {
+    const email = uniqueEmail('daily');
+    const attacker = freshIp();
+    let minutes = 0;
+    try {
+      minutes = await sendMany(email, LOGIN_CODE_MAILS_PER_DAY, () => attacker);
+      const refused = await sendCode(await openSession(email, attacker), attacker);
       expect(refused.status).toBe(429);
       expect(refused.body.code).toBe(Code.SLOW_DOWN);
-      expect(await mailsTo()).toBe(LOGIN_CODE_MAILS_PER_DAY);
-      const nextDay = await later(DAY_MS, async () => sendCode(await openSession(email)));
+      expect(await mailsTo(email)).toBe(LOGIN_CODE_MAILS_PER_DAY);
+      // The address's owner, elsewhere, is not locked out by it.
+      const owner = freshIp();
+      expect((await sendCode(await openSession(email, owner), owner)).body.code).toBe(200);
+      const nextDay = await later(DAY_MS, async () =>
+        sendCode(await openSession(email, attacker), attacker),
+      );
       expect(nextDay.body.code).toBe(200);
+    } finally {
+      server.advanceClock(-minutes * (ATTEMPT_WINDOW_MS + 1000));
+    }
+  });
+
+  it(`an address gets at most ${LOGIN_CODE_MAILS_PER_ADDRESS_PER_DAY} code mails a day, however many senders ask`, async () => {
+    const email = uniqueEmail('flood');
+    let minutes = 0;
+    try {
+      minutes = await sendMany(email, LOGIN_CODE_MAILS_PER_ADDRESS_PER_DAY, freshIp);
+      const refused = await sendCode(await openSession(email));
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe(Code.SLOW_DOWN);
+      expect(await mailsTo(email)).toBe(LOGIN_CODE_MAILS_PER_ADDRESS_PER_DAY);
     } finally {
       server.advanceClock(-minutes * (ATTEMPT_WINDOW_MS + 1000));
     }
