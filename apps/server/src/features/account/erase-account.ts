@@ -1,6 +1,6 @@
+import { MemberRole } from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
 import { collectAfterCommit } from '../tree/after-commit';
-import { videoPrefix } from '../videos/video-keys';
 import { dropWorkspace } from '../workspaces/drop-workspace';
 import { fallBackCurrentWorkspace } from '../workspaces/fall-back-workspace';
 import { isOwnerRole } from '../workspaces/policy';
@@ -13,11 +13,14 @@ const userPrefixes = (userId: string) => [
 ];
 
 /**
- * Removes an account and everything it owns, in one transaction: the workspaces it owns (with
- * their projects and everyone's videos in them), its videos elsewhere, its own actors and
- * voices (and speech made with them), its uploads, sessions, stars and pending sign-ins. The
- * stored files go once that has committed. Members of a removed workspace fall back to another
- * one (or get a fresh one), as when an owner deletes a workspace.
+ * Removes an account and what is its alone, in one transaction: the workspaces it owns with no
+ * other member (their projects and videos with them), its own actors and voices (and speech made
+ * with them), its uploads, sessions, stars and pending sign-ins. The stored files go once that
+ * has committed. What other people share is not its to take: a workspace it owns with other
+ * members passes to the member who joined first, and the videos it made in any workspace that
+ * stays remain there (their files play on; their remix needs a voice that still exists). Members
+ * of a removed workspace fall back to another one (or get a fresh one), as when an owner deletes
+ * a workspace.
  */
 export async function eraseAccount(ctx: AppContext, userId: string): Promise<void> {
   const cleanUp = collectAfterCommit();
@@ -35,15 +38,25 @@ export async function eraseAccount(ctx: AppContext, userId: string): Promise<voi
       .execute();
     const affected = new Set<string>();
     for (const m of owned.filter((o) => isOwnerRole(o.role))) {
+      const heir = await trx
+        .selectFrom('workspace_members')
+        .select('user_id')
+        .where('workspace_id', '=', m.workspace_id)
+        .where('user_id', '!=', userId)
+        .orderBy('joined_at')
+        .orderBy('user_id')
+        .executeTakeFirst();
+      if (heir) {
+        await trx
+          .updateTable('workspace_members')
+          .set({ role: MemberRole.OWNER })
+          .where('workspace_id', '=', m.workspace_id)
+          .where('user_id', '=', heir.user_id)
+          .execute();
+        continue;
+      }
       for (const id of await dropWorkspace(ctx, trx, m.workspace_id, cleanUp)) affected.add(id);
     }
-
-    const videos = await trx
-      .selectFrom('videos')
-      .select(['id', 'workspace_id'])
-      .where('user_id', '=', userId)
-      .execute();
-    await trx.deleteFrom('videos').where('user_id', '=', userId).execute();
     const voices = await trx
       .selectFrom('voices')
       .select('id')
@@ -73,7 +86,6 @@ export async function eraseAccount(ctx: AppContext, userId: string): Promise<voi
     for (const id of affected) await fallBackCurrentWorkspace(trx, id, ctx.now());
 
     cleanUp.afterCommit(async () => {
-      for (const v of videos) await ctx.storage.deletePrefix(videoPrefix(v));
       for (const id of voiceIds) await ctx.storage.deletePrefix(`voices/${id}/`);
       for (const s of speech) await ctx.storage.delete(s.audio_key);
       for (const prefix of userPrefixes(userId)) await ctx.storage.deletePrefix(prefix);

@@ -81,10 +81,20 @@ describe('POST /agent/user/delete', () => {
     colleague = await account(server);
   });
 
-  it('removes the account and everything it owns, rows and stored files; others keep theirs', async () => {
+  it('removes the account and what is its alone, rows and stored files; what it shares stays', async () => {
     const sub = await signedInSubUser(server, admin);
     const db = server.ctx.db;
     const subWorkspace = (await currentWorkspaceOf(server, sub.email)) ?? '';
+    // A workspace the sub-user has to themselves goes, with its project and video.
+    const solo = await server.call<{ workspace: { id: string } }>(
+      'POST',
+      '/workspace',
+      { name: 'Solo' },
+      { token: sub.token },
+    );
+    const soloWorkspace = solo.body.data.workspace.id;
+    const soloProject = await newProject(sub.token, soloWorkspace);
+    const inSolo = await storedVideo(sub.id, soloWorkspace, soloProject);
     // A colleague works in the sub-user's workspace (and is in it now); the sub-user also works
     // in the colleague's.
     await addMember(server, subWorkspace, colleague.email);
@@ -155,9 +165,7 @@ describe('POST /agent/user/delete', () => {
     await db.updateTable('users').set({ avatar_key: avatarKey }).where('id', '=', sub.id).execute();
 
     const subFiles = [
-      ...inOwn.keys,
-      ...colleagueInOwn.keys,
-      ...inTheirs.keys,
+      ...inSolo.keys,
       ...uploadKeys.map((u) => u.file_key as string),
       sampleKey,
       speechKey,
@@ -175,7 +183,10 @@ describe('POST /agent/user/delete', () => {
     expect(r.body).toMatchObject({ code: 200, data: { user_id: sub.id } });
 
     for (const key of subFiles) expect(await exists(key), key).toBe(false);
-    for (const key of [...colleagues.keys, agentsKey]) expect(await exists(key), key).toBe(true);
+    // Shared work stays: the colleague's videos, and the sub-user's in workspaces that others
+    // are in (the sub-user's own, now the colleague's, and the colleague's).
+    const shared = [...inOwn.keys, ...colleagueInOwn.keys, ...inTheirs.keys, ...colleagues.keys];
+    for (const key of [...shared, agentsKey]) expect(await exists(key), key).toBe(true);
 
     const left = {
       users: await db.selectFrom('users').select('id').where('id', '=', sub.id).execute(),
@@ -210,18 +221,42 @@ describe('POST /agent/user/delete', () => {
       members: [],
     });
     expect(
-      await db.selectFrom('workspaces').select('id').where('id', '=', subWorkspace).execute(),
+      await db.selectFrom('workspaces').select('id').where('id', '=', soloWorkspace).execute(),
     ).toEqual([]);
     expect(
-      await db.selectFrom('projects').select('id').where('id', '=', ownProject).execute(),
+      await db.selectFrom('projects').select('id').where('id', '=', soloProject).execute(),
     ).toEqual([]);
-    const videos = await db.selectFrom('videos').select('id').orderBy('id').execute();
-    expect(videos.map((v) => v.id)).toEqual([colleagues.id]);
+    // The shared workspace passes to the colleague, who joined it first after the owner.
+    expect(
+      await db
+        .selectFrom('workspace_members')
+        .select(['user_id', 'role'])
+        .where('workspace_id', '=', subWorkspace)
+        .execute(),
+    ).toEqual([{ user_id: colleague.id, role: 'owner' }]);
+    expect(
+      await db.selectFrom('projects').select('id').where('id', '=', ownProject).execute(),
+    ).toHaveLength(1);
+    const videos = await db.selectFrom('videos').select('id').execute();
+    expect(videos.map((v) => v.id).sort()).toEqual(
+      [inOwn.id, colleagueInOwn.id, inTheirs.id, colleagues.id].sort(),
+    );
     expect(
       await db.selectFrom('tts_audios').select('id').where('voice_id', '=', voiceId).execute(),
     ).toEqual([]);
-    // The colleague falls back to their own workspace, which keeps its project.
-    expect(await currentWorkspaceOf(server, colleague.email)).toBe(colleague.ownWorkspaceId);
+    // The colleague stays where they were, and their own workspace keeps its project.
+    expect(await currentWorkspaceOf(server, colleague.email)).toBe(subWorkspace);
+    const listing = await server.call<{ projects: { id: string }[] }>(
+      'POST',
+      '/sidebar/folder/projects',
+      { workspace_id: subWorkspace, folder_id: 'uncategorized' },
+      { token: colleague.token },
+    );
+    expect(listing.body.code, JSON.stringify(listing.body)).toBe(200);
+    expect(JSON.stringify(listing.body.data)).toContain(ownProject);
+    expect(
+      await db.selectFrom('projects').select('id').where('id', '=', theirProject).execute(),
+    ).toHaveLength(1);
     expect(
       await db.selectFrom('projects').select('id').where('id', '=', theirProject).execute(),
     ).toHaveLength(1);

@@ -1,4 +1,9 @@
-import { VideoStatus, WorkflowDeliveryKind, WorkflowDeliveryStatus } from '@talkreel/contract';
+import {
+  MemberRole,
+  VideoStatus,
+  WorkflowDeliveryKind,
+  WorkflowDeliveryStatus,
+} from '@talkreel/contract';
 import type { AppContext } from '../../../app-context';
 import { newId } from '../../../lib/ids';
 import { DAY_MS, latestSlot } from './subscription-slot';
@@ -58,11 +63,20 @@ async function openWindow(ctx: AppContext, agentId: string, slot: number, cap: n
     if (Number(moved.numUpdatedRows) !== 1) return 0;
     // The first window looks back one day; later ones start where the previous one ended.
     const since = previous ?? slot - DAY_MS;
+    // A sub-user's videos in workspaces the agent's users own: one made in an outsider's
+    // workspace (a sub-user may be invited anywhere) is that outsider's, not the agent's to get.
     const videos = await trx
       .selectFrom('videos')
       .innerJoin('users', 'users.id', 'videos.user_id')
+      .innerJoin('workspace_members as owner', (join) =>
+        join
+          .onRef('owner.workspace_id', '=', 'videos.workspace_id')
+          .on('owner.role', '=', MemberRole.OWNER),
+      )
+      .innerJoin('users as owner_user', 'owner_user.id', 'owner.user_id')
       .select('videos.id')
       .where('users.agent_id', '=', agentId)
+      .where('owner_user.agent_id', '=', agentId)
       .where('videos.video_status', '=', VideoStatus.FINISHED)
       .where('videos.finished_at', '>', since)
       .where('videos.finished_at', '<=', slot)

@@ -13,7 +13,7 @@ import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { newProject, newWorkspace } from '../../tree/test-tree';
 import { videoFileKeys } from '../../videos/video-keys';
-import { userIdOf } from '../../workspaces/test-membership';
+import { addMember, userIdOf } from '../../workspaces/test-membership';
 import { grantAgentAdmin } from '../grant-agent-admin';
 import { agentAdmin, signedInSubUser } from '../test-agent';
 import { openDailyWindows } from './open-daily-windows';
@@ -193,6 +193,14 @@ describe('daily workflow delivery', () => {
     await finishedVideo(await ordinaryUser(), now - 5 * MINUTE);
     const other = await makeAgent(receiver.endpoint().url, 5);
     await finishedVideo(other.sub, now - 5 * MINUTE);
+    // Nor one the sub-user made in an outsider's workspace: that is the outsider's work.
+    const outsider = await ordinaryUser();
+    await addMember(server, outsider.workspaceId, agent.sub.email);
+    await finishedVideo(
+      { ...outsider, userId: agent.sub.userId },
+      now - 5 * MINUTE,
+      'In an outsider workspace',
+    );
 
     // Before the hour nothing goes out.
     await runWorkflowRound(server.ctx);
