@@ -148,6 +148,12 @@ export const INVITATIONS_PER_WORKSPACE_PER_DAY = 50;
  * rounds them to 10-minute windows); a removed member's links die within that bound.
  */
 export const MEDIA_LINK_TTL_MS = 10 * 60_000;
+/**
+ * How often a page asks again for a list it shows whose items carry signed media links (and how
+ * old such a list may be when the tab comes back to the front): half their shortest life, so a
+ * page left open never holds a dead link.
+ */
+export const MEDIA_LINK_REFRESH_MS = MEDIA_LINK_TTL_MS / 2;
 /** Strict-Transport-Security max-age sent when the server is reached over HTTPS: one year. */
 export const HSTS_MAX_AGE_S = 365 * 24 * 3600;
 

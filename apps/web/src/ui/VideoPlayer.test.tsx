@@ -246,4 +246,41 @@ describe('video player (creation.md §2 controls, §4 states)', () => {
     expect(video.currentTime).toBe(0);
     expect(video.paused).toBe(true);
   });
+
+  it('a re-signed link of the same file does not reload; when the old one fails it resumes on the new one', async () => {
+    const first = '/media/v.mp4?exp=1&sig=aa';
+    const resigned = '/media/v.mp4?exp=2&sig=bb';
+    const { rerender } = render(<VideoPlayer src={first} label="Clip" />);
+    const frame = screen.getByRole('group', { name: 'Clip' });
+    const video = frame.querySelector('video') as HTMLVideoElement;
+    await ready(video);
+    await act(async () => press(frame, ' '));
+    video.currentTime = 42;
+    rerender(<VideoPlayer src={resigned} label="Clip" />);
+    expect(video.getAttribute('src')).toBe(first);
+    expect(frame).toHaveAttribute('data-state', 'playing');
+    // The first link expires mid-play: the player moves to the fresh one, at the same moment.
+    await act(async () => fire(video, 'error'));
+    expect(video.getAttribute('src')).toBe(resigned);
+    expect(frame).not.toHaveAttribute('data-state', 'error');
+    video.currentTime = 0;
+    sim(video).paused = true;
+    await ready(video);
+    expect(video.currentTime).toBe(42);
+    expect(frame).toHaveAttribute('data-state', 'playing');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('another file starts over at once, and a failing link with nothing fresher is an error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(<VideoPlayer src="/media/a.mp4?sig=1" label="Clip" />);
+    const frame = screen.getByRole('group', { name: 'Clip' });
+    const video = frame.querySelector('video') as HTMLVideoElement;
+    await ready(video);
+    rerender(<VideoPlayer src="/media/b.mp4?sig=1" label="Clip" />);
+    expect(video.getAttribute('src')).toBe('/media/b.mp4?sig=1');
+    expect(frame).toHaveAttribute('data-state', 'loading');
+    await act(async () => fire(video, 'error'));
+    expect(frame).toHaveAttribute('data-state', 'error');
+  });
 });

@@ -84,7 +84,7 @@ export function VideoPlayer({ src, poster, autoPlay = false, label, className }:
     >
       <video
         {...p.videoProps}
-        src={src}
+        src={p.src}
         poster={poster ?? undefined}
         preload="metadata"
         playsInline

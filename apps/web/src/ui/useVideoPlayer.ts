@@ -16,12 +16,29 @@ const isAutoplayBlock = (err: unknown) =>
 /** A play() interrupted by a pause or a new source: not a failure. */
 const isInterruption = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
+/** The file an address names, whatever its signature (the query string). */
+const mediaFile = (src: string) => src.split('?')[0];
+
 /**
  * The state of one <video> (creation.md §4 "Video player states"): loading, paused, playing,
  * waiting, error. After an error every control is disabled and "Failed to load video" is
  * reported once. A blocked autoplay shows a manual play overlay and is only logged.
  */
 export function useVideoPlayer(src: string, autoPlay: boolean) {
+  // Lists are asked again for freshly signed links while a page is open (mediaLinkRefresh). A
+  // new signature of the same file does not reload the player: the element keeps the address it
+  // loaded until that one fails (an expired link, say after a long pause), then carries on from
+  // the same moment on the newest one. Another file starts over at once.
+  const [activeSrc, setActiveSrc] = useState(src);
+  const resume = useRef<{ time: number; playing: boolean } | null>(null);
+  if (mediaFile(src) !== mediaFile(activeSrc)) {
+    resume.current = null;
+    setActiveSrc(src);
+  }
+  const latestSrc = useRef(src);
+  latestSrc.current = src;
+  const activeRef = useRef(activeSrc);
+  activeRef.current = activeSrc;
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<VideoPlayerState>('loading');
@@ -118,17 +135,29 @@ export function useVideoPlayer(src: string, autoPlay: boolean) {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
-  // A new address starts over: loading, at the start, no blocked-autoplay overlay.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger, not a value read
+  // A new address loads afresh; another file also starts at the beginning, with no
+  // blocked-autoplay overlay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not a value read
   useEffect(() => {
     setState('loading');
+    if (resume.current) return;
     setTime(0);
     setDuration(0);
     setAutoplayBlocked(false);
-  }, [src]);
+  }, [activeSrc]);
 
   const onError = () => {
     if (stateRef.current === 'error') return;
+    const fresher = latestSrc.current;
+    if (fresher !== activeRef.current && mediaFile(fresher) === mediaFile(activeRef.current)) {
+      const s = stateRef.current;
+      resume.current = {
+        time: videoRef.current?.currentTime ?? 0,
+        playing: s === 'playing' || s === 'waiting',
+      };
+      setActiveSrc(fresher);
+      return;
+    }
     setState('error');
     fail('generation.player.loadFailed', 'Failed to load video', videoRef.current?.error);
   };
@@ -136,8 +165,15 @@ export function useVideoPlayer(src: string, autoPlay: boolean) {
   /** Props for the <video> element. */
   const videoProps = {
     ref: videoRef,
-    onLoadedMetadata: (e: SyntheticEvent<HTMLVideoElement>) =>
-      setDuration(Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : 0),
+    onLoadedMetadata: (e: SyntheticEvent<HTMLVideoElement>) => {
+      const video = e.currentTarget;
+      setDuration(Number.isFinite(video.duration) ? video.duration : 0);
+      const at = resume.current;
+      if (!at) return;
+      resume.current = null;
+      video.currentTime = at.time;
+      if (at.playing) void play(true);
+    },
     onDurationChange: (e: SyntheticEvent<HTMLVideoElement>) =>
       setDuration(Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : 0),
     onCanPlay: () => {
@@ -157,6 +193,8 @@ export function useVideoPlayer(src: string, autoPlay: boolean) {
   };
 
   return {
+    /** The address the <video> element is to load. */
+    src: activeSrc,
     videoProps,
     frameRef,
     state,

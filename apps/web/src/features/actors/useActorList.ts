@@ -1,5 +1,6 @@
 import { POLL_INTERVAL_MS } from '@talkreel/contract';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { mediaLinkRefresh, pollOrRefresh } from '../../api/mediaLinkRefresh';
 import { type ActorPage, type ActorQuery, showActors } from './actorsApi';
 
 export const actorListKey = ['actors', 'picker'] as const;
@@ -36,6 +37,7 @@ export function useActorList(query: ActorQuery, enabled: boolean) {
     // Pages are appended, never rewritten: comparing every loaded actor with the last copy on
     // each new page (structural sharing) grew with the list, to tasks of 100s of ms at 10 000.
     structuralSharing: false,
-    refetchInterval: (query) => (hasGenerating(query.state.data) ? POLL_INTERVAL_MS : false),
+    ...mediaLinkRefresh,
+    refetchInterval: (query) => pollOrRefresh(hasGenerating(query.state.data), POLL_INTERVAL_MS),
   });
 }

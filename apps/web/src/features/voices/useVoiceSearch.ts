@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mediaLinkRefresh } from '../../api/mediaLinkRefresh';
 import { notify } from '../../ui/toast';
 import { useVoiceFilterGroups } from './useVoiceFilterGroups';
 import { useVoiceSettingsStore } from './useVoiceSettingsStore';
@@ -55,6 +56,7 @@ export function useVoiceSearch(open: boolean) {
     queryFn: () => showVoices(query as VoiceQuery),
     enabled: open && query !== null,
     placeholderData: keepPreviousData,
+    ...mediaLinkRefresh,
   });
 
   return {

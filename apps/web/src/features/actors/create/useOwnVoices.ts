@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { mediaLinkRefresh } from '../../../api/mediaLinkRefresh';
 import { myVoicesKey } from '../../voices/myVoicesKey';
 import { getReadyOwnVoices } from './createActorApi';
 
@@ -10,5 +11,6 @@ export function useOwnVoices(userId: string) {
   return useQuery({
     queryKey: [...myVoicesKey, 'ready', userId],
     queryFn: () => getReadyOwnVoices(userId),
+    ...mediaLinkRefresh,
   });
 }

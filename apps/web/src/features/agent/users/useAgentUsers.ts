@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { mediaLinkRefresh } from '../../../api/mediaLinkRefresh';
 import { listAgentUsers } from '../agentApi';
 import { dashboardKeys } from '../agentQueryKeys';
 import { useDashboardStore } from '../useDashboardStore';
@@ -14,5 +15,6 @@ export function useAgentUsers(agentId: string) {
     queryFn: () => listAgentUsers(agentId, applied, page, pageSize),
     // The old page stays under the loading overlay until the next one arrives.
     placeholderData: keepPreviousData,
+    ...mediaLinkRefresh,
   });
 }

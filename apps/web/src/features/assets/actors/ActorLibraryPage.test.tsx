@@ -2,6 +2,7 @@ import {
   ACTOR_LIBRARY_SKELETONS,
   ActorGenerateType,
   Code,
+  MEDIA_LINK_REFRESH_MS,
   POLL_INTERVAL_MS,
 } from '@talkreel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -100,7 +101,7 @@ describe('actor library (/assets/actor/)', { timeout: 20_000 }, () => {
     expect(within(unusual).getByRole('link', { name: /Contact support/ })).toHaveAttribute('href');
   });
 
-  it('asks again every 10 s while an actor is being made, and stops once none is', async () => {
+  it('asks again every 10 s while an actor is being made, then only to keep its links fresh', async () => {
     vi.useFakeTimers();
     let rows: unknown[] = [ada, cooking];
     const server = fakeServer({ [listKey]: () => ok(myActorsPage(rows)) });
@@ -115,6 +116,9 @@ describe('actor library (/assets/actor/)', { timeout: 20_000 }, () => {
     await advanceUntil(() => expect(card('Cooking photo')).toHaveAttribute('data-state', 'ready'));
     await advance(POLL_INTERVAL_MS * 3);
     expect(server.callsTo(listKey)).toHaveLength(2);
+    // Its pictures and videos are signed links: a library left open asks for fresh ones.
+    await advance(MEDIA_LINK_REFRESH_MS);
+    expect(server.callsTo(listKey)).toHaveLength(3);
   });
 
   it('regenerates a failed actor on click: generating at once, back to failed if the call fails', async () => {

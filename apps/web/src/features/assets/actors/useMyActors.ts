@@ -1,5 +1,6 @@
 import { POLL_INTERVAL_MS } from '@talkreel/contract';
 import { useQuery } from '@tanstack/react-query';
+import { mediaLinkRefresh, pollOrRefresh } from '../../../api/mediaLinkRefresh';
 import { myActorsKey } from '../../actors/create/myActorsKey';
 import { getMyActors } from './actorLibraryApi';
 import { anyGenerating } from './actorState';
@@ -12,7 +13,8 @@ export function useMyActors() {
   const query = useQuery({
     queryKey: myActorsKey,
     queryFn: getMyActors,
-    refetchInterval: (q) => (anyGenerating(q.state.data) ? POLL_INTERVAL_MS : false),
+    ...mediaLinkRefresh,
+    refetchInterval: (q) => pollOrRefresh(anyGenerating(q.state.data), POLL_INTERVAL_MS),
   });
   return { actors: query.data ?? [], loading: query.isPending };
 }

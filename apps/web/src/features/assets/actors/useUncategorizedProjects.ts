@@ -2,6 +2,7 @@ import { UNCATEGORIZED_FOLDER_ID } from '@talkreel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mediaLinkRefresh } from '../../../api/mediaLinkRefresh';
 import { createProject, listProjects, renameProject } from '../../tree/api/treeApi';
 import { applyTree, store } from '../../tree/hooks/treeStore';
 import { addProject, renameProject as renameInTree } from '../../tree/state/treeOps';
@@ -30,6 +31,7 @@ export function useUncategorizedProjects(enabled: boolean) {
     queryFn: async () => (await listProjects(productId ?? '', UNCATEGORIZED_FOLDER_ID)).projects,
     enabled: enabled && Boolean(productId),
     staleTime: 0,
+    ...mediaLinkRefresh,
   });
   const patch = useCallback(
     (change: (list: Project[]) => Project[]) => {

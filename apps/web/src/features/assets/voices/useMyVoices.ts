@@ -1,5 +1,6 @@
 import { CloneStatus, POLL_INTERVAL_MS } from '@talkreel/contract';
 import { useQuery } from '@tanstack/react-query';
+import { mediaLinkRefresh, pollOrRefresh } from '../../../api/mediaLinkRefresh';
 import { myVoicesKey } from '../../voices/myVoicesKey';
 import { getMyVoices, type MyVoice } from './voiceLibraryApi';
 
@@ -15,10 +16,12 @@ export function useMyVoices() {
     queryKey: myVoicesKey,
     queryFn: getMyVoices,
     select: (voices) => [...voices].sort(newestFirst),
+    ...mediaLinkRefresh,
     refetchInterval: (q) =>
-      q.state.data?.some((v) => v.processStatus === CloneStatus.PROCESSING)
-        ? POLL_INTERVAL_MS
-        : false,
+      pollOrRefresh(
+        q.state.data?.some((v) => v.processStatus === CloneStatus.PROCESSING) ?? false,
+        POLL_INTERVAL_MS,
+      ),
   });
   return { voices: query.data ?? [], loading: query.isPending };
 }

@@ -1,6 +1,7 @@
 import { POLL_INTERVAL_MS } from '@talkreel/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { mediaLinkRefresh } from '../../../api/mediaLinkRefresh';
 import { listProjectVideos, videoResult } from '../api/generationApi';
 import { mergeResults } from '../model/mergeResults';
 import { pollPlan } from '../model/pollPlan';
@@ -20,6 +21,7 @@ export function useProjectVideos(projectId: string) {
     queryKey: videosKey(projectId),
     queryFn: () => listProjectVideos(projectId),
     staleTime: 0,
+    ...mediaLinkRefresh,
   });
   useProjectImageRefresh(projectId, query.data);
   const { temporaryResults } = useProjectDraft(projectId);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { mediaLinkRefresh } from '../../../../api/mediaLinkRefresh';
 import { getAgentUser } from '../../agentApi';
 import { dashboardKeys } from '../../agentQueryKeys';
 
@@ -11,6 +12,7 @@ export function useAgentUser(agentId: string, userId: string) {
     queryKey: dashboardKeys.user(agentId, userId),
     queryFn: () => getAgentUser(agentId, userId),
     retry: false,
+    ...mediaLinkRefresh,
   });
   const wentBack = useRef(false);
   const failedFirst = query.isError && !query.data;

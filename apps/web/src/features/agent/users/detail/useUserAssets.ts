@@ -1,5 +1,6 @@
 import { ActorGenerateStatus, POLL_INTERVAL_MS } from '@talkreel/contract';
 import { useQuery } from '@tanstack/react-query';
+import { mediaLinkRefresh, pollOrRefresh } from '../../../../api/mediaLinkRefresh';
 import { getAgentUserAssets } from '../../agentApi';
 import { dashboardKeys } from '../../agentQueryKeys';
 
@@ -14,7 +15,11 @@ export function useUserAssets(agentId: string, userId: string) {
   return useQuery({
     queryKey: dashboardKeys.assets(agentId, userId),
     queryFn: () => getAgentUserAssets(agentId, userId),
+    ...mediaLinkRefresh,
     refetchInterval: (q) =>
-      q.state.data?.actors.some((a) => isGenerating(a.generateStatus)) ? POLL_INTERVAL_MS : false,
+      pollOrRefresh(
+        q.state.data?.actors.some((a) => isGenerating(a.generateStatus)) ?? false,
+        POLL_INTERVAL_MS,
+      ),
   });
 }
