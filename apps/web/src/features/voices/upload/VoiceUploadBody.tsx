@@ -14,7 +14,7 @@ import { ProviderChoice } from './ProviderChoice';
 import { UploadTypeSwitch } from './UploadTypeSwitch';
 import { useAudioNameCheck } from './useAudioNameCheck';
 import { useCloneProviders } from './useCloneProviders';
-import { useVoiceUpload } from './useVoiceUpload';
+import { preferredProvider, useVoiceUpload } from './useVoiceUpload';
 
 /** The inside of the voice-upload dialog; mounted only while it is open. */
 export function VoiceUploadBody({
@@ -27,9 +27,9 @@ export function VoiceUploadBody({
   userId?: string;
 }) {
   const { t } = useTranslation();
-  const draft = useVoiceUpload(onSaved, userId);
-  const nameCheck = useAudioNameCheck(draft.name, userId);
   const providers = useCloneProviders(true);
+  const draft = useVoiceUpload(onSaved, userId, preferredProvider(userId, providers.available));
+  const nameCheck = useAudioNameCheck(draft.name, userId);
   const cloning = draft.clone.status === 'cloning';
   const cloned = draft.clone.status === 'done';
   const locked = cloning || cloned;

@@ -12,7 +12,15 @@ import { ok, refuse } from '../../../test/fakeServer';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { fakeAudio } from '../testing/fakeAudio';
 import { fakePut } from './testing/fakePut';
-import { confirmed, mp4File, processing, providers, uploadSlot, wavFile } from './testing/fixtures';
+import {
+  cloneTask,
+  confirmed,
+  mp4File,
+  processing,
+  providers,
+  uploadSlot,
+  wavFile,
+} from './testing/fixtures';
 import { cloneServer, openVoiceUpload } from './testing/openVoiceUpload';
 
 beforeAll(fillBrowserGaps);
@@ -206,6 +214,34 @@ describe('voice upload dialog: name and providers', { timeout: 20_000 }, () => {
       'ElevenLabs is not set up on this server (no API key)',
     );
     expect(screen.getByRole('radio', { name: 'MiniMax' })).toBeEnabled();
+  });
+});
+
+describe('voice upload dialog: an agent adding a voice to a user', { timeout: 20_000 }, () => {
+  it('starts on the second provider, the generate type the user card names, and clones for that user', async () => {
+    const user = setup();
+    fakePut();
+    const server = cloneServer({
+      'GET /audio/clone-providers': () => ok(providers({ minimax: true })),
+      'POST /audio/clone-minimax': () => ok(cloneTask),
+    });
+    openVoiceUpload('user-7');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'MiniMax' })).toBeChecked());
+    await uploadReady(user);
+    await user.click(cloneButton());
+    await waitFor(() => expect(server.callsTo('POST /audio/clone-minimax')).toHaveLength(1));
+    expect(server.callsTo('POST /audio/clone-minimax')[0].body).toMatchObject({
+      user_id: 'user-7',
+    });
+    expect(server.callsTo('POST /audio/clone-local')).toHaveLength(0);
+  });
+
+  it('starts on the offline match when this server has no second provider', async () => {
+    setup();
+    cloneServer();
+    openVoiceUpload('user-7');
+    expect(await screen.findByRole('radio', { name: 'Offline match' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'MiniMax' })).toBeDisabled();
   });
 });
 

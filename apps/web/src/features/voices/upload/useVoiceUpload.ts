@@ -37,17 +37,33 @@ export type CloneState =
 const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').trim();
 
 /**
+ * The provider a voice dialog starts on: an agent adding a voice to a user starts on the second
+ * provider, whose name the user's card shows as its generate type (creation.md §1), when this
+ * server has it; everyone else on the offline match, which needs no key.
+ */
+export const preferredProvider = (
+  userId: string | undefined,
+  available: (p: CloneProvider) => boolean,
+): CloneProvider => (userId && available('minimax') ? 'minimax' : 'local');
+
+/**
  * The custom audio draft of creation.md §3 and its steps (§4): upload a recording or a
  * video (consent first), name it, clone it with a provider while the progress climbs,
  * then save, which reports the voice to the caller and refreshes the voice lists.
  */
-export function useVoiceUpload(onSaved: (voice: VoiceItem) => void, userId = '') {
+export function useVoiceUpload(
+  onSaved: (voice: VoiceItem) => void,
+  userId = '',
+  /** The provider until one is chosen (see `preferredProvider`). */
+  preferred: CloneProvider = 'local',
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [uploadType, setUploadTypeState] = useState<UploadType>('audio');
   const [consent, setConsent] = useState(false);
   const [name, setName] = useState('');
-  const [provider, setProvider] = useState<CloneProvider>('local');
+  const [chosen, setProvider] = useState<CloneProvider | null>(null);
+  const provider = chosen ?? preferred;
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [clone, setClone] = useState<CloneState>({ status: 'idle' });
   const [saving, setSaving] = useState(false);

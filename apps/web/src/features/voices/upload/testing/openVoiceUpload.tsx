@@ -20,11 +20,12 @@ export const cloneHandlers = (): Parameters<typeof fakeServer>[0] => ({
 export const cloneServer = (extra: Parameters<typeof fakeServer>[0] = {}) =>
   fakeServer({ ...cloneHandlers(), ...extra });
 
-export function openVoiceUpload() {
+/** The dialog; with `userId`, as an agent adding a voice to that user. */
+export function openVoiceUpload(userId?: string) {
   const onSaved = vi.fn<(v: VoiceItem) => void>();
   const onOpenChange = vi.fn();
   const view = renderDialog(
-    <VoiceUploadDialog open onOpenChange={onOpenChange} onSaved={onSaved} />,
+    <VoiceUploadDialog open onOpenChange={onOpenChange} onSaved={onSaved} userId={userId} />,
   );
   return { ...view, onSaved, onOpenChange };
 }
