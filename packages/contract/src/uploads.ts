@@ -49,6 +49,7 @@ export const UploadMessage = {
   FILE_URI_INVALID:
     'Please upload the file first: only a file_uri of your own confirmed upload is accepted',
   FILE_KIND_MISMATCH: 'The uploaded file is not of the kind this call needs',
+  CHANGED: 'The file changed while it was being checked; upload it again',
 } as const;
 
 /** POST /upload/file. A declared size over the kind's limit is refused at once (1012, see below). */

@@ -1,8 +1,4 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import {
   Code,
   fileUriOf,
@@ -15,7 +11,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
-import { judgeFile } from './judge-file';
+import { ObjectChangedError } from '../../ports/storage/object-store';
+import { type JudgedFile, judgeFile } from './judge-file';
 import { fileKeyOf, ownUpload, type UploadRow, UploadStatus } from './policy';
 
 type ConfirmReply = z.input<typeof uploadConfirmReply>;
@@ -36,47 +33,73 @@ export async function confirmUpload(
   if (row.status === UploadStatus.REJECTED) {
     throw new AppError(Code.INVALID_FORMAT, invalidFileMessage[kind]);
   }
-  const head = await ctx.storage.head(row.incoming_key);
-  if (!head) throw new AppError(Code.UPLOAD_FAILED, UploadMessage.NOT_RECEIVED);
-
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'talkreel-upload-'));
+  let size = 0;
+  let settled: { verdict: JudgedFile | null } | null;
   try {
-    const local = path.join(dir, 'file');
-    await pipeline(await ctx.storage.get(row.incoming_key), fs.createWriteStream(local));
-    const judged = await judgeFile(kind, local);
-    if (!judged) {
-      await ctx.storage.delete(row.incoming_key);
-      await ctx.db
-        .updateTable('uploads')
-        .set({ status: UploadStatus.REJECTED })
-        .where('id', '=', row.id)
-        .execute();
-      throw new AppError(Code.INVALID_FORMAT, invalidFileMessage[kind]);
+    // Judged where it lies and kept by moving, not copying: a 1 GB video confirms in the time
+    // its probe takes, well inside the client's 10 s. The judged bytes are what we keep: a
+    // replayed PUT can only touch the incoming key.
+    settled = await ctx.storage.judgeAndKeep(
+      row.incoming_key,
+      async (local) => {
+        const judged = await judgeFile(kind, local);
+        if (judged) size = (await fsp.stat(local)).size;
+        return judged;
+      },
+      (judged) => ({
+        key: fileKeyOf(row.user_id, row.id, judged.format),
+        contentType: judged.mimeType,
+      }),
+    );
+  } catch (err) {
+    if (err instanceof ObjectChangedError) {
+      throw new AppError(Code.UPLOAD_FAILED, UploadMessage.CHANGED);
     }
-    const { size } = await fsp.stat(local);
-    // The judged bytes are what we keep: a replayed PUT can only touch the incoming key.
-    const fileKey = fileKeyOf(row.user_id, row.id, judged.format);
-    await ctx.storage.put(fileKey, fs.createReadStream(local), judged.mimeType);
-    await ctx.storage.delete(row.incoming_key);
+    throw err;
+  }
+  if (!settled) return await settledElsewhere(ctx, user, taskId);
+  const judged = settled.verdict;
+  if (!judged) {
     await ctx.db
       .updateTable('uploads')
-      .set({
-        status: UploadStatus.CONFIRMED,
-        file_key: fileKey,
-        format: judged.format,
-        file_size: size,
-        duration_ms: judged.durationSec === null ? null : Math.round(judged.durationSec * 1000),
-        width: judged.width,
-        height: judged.height,
-        confirmed_at: ctx.now(),
-      })
+      .set({ status: UploadStatus.REJECTED })
       .where('id', '=', row.id)
-      .where('status', '=', UploadStatus.PENDING)
       .execute();
-    return confirmedReply(await ownUpload(ctx, user, taskId));
-  } finally {
-    await fsp.rm(dir, { recursive: true, force: true });
+    throw new AppError(Code.INVALID_FORMAT, invalidFileMessage[kind]);
   }
+  await ctx.db
+    .updateTable('uploads')
+    .set({
+      status: UploadStatus.CONFIRMED,
+      file_key: fileKeyOf(row.user_id, row.id, judged.format),
+      format: judged.format,
+      file_size: size,
+      duration_ms: judged.durationSec === null ? null : Math.round(judged.durationSec * 1000),
+      width: judged.width,
+      height: judged.height,
+      confirmed_at: ctx.now(),
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', UploadStatus.PENDING)
+    .execute();
+  return confirmedReply(await ownUpload(ctx, user, taskId));
+}
+
+/**
+ * Nothing at the incoming key: never received, or a confirm of the same task took it (then it
+ * answers as that one did, once done; while that one still judges, this one says not received).
+ */
+async function settledElsewhere(
+  ctx: AppContext,
+  user: AuthUser,
+  taskId: string,
+): Promise<ConfirmReply> {
+  const row = await ownUpload(ctx, user, taskId);
+  if (row.status === UploadStatus.CONFIRMED) return confirmedReply(row);
+  if (row.status === UploadStatus.REJECTED) {
+    throw new AppError(Code.INVALID_FORMAT, invalidFileMessage[row.kind as UploadKind]);
+  }
+  throw new AppError(Code.UPLOAD_FAILED, UploadMessage.NOT_RECEIVED);
 }
 
 function confirmedReply(row: UploadRow): ConfirmReply {

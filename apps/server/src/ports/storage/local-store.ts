@@ -127,6 +127,33 @@ export function createLocalObjectStore({ root, secret, now }: LocalOptions): Loc
   return {
     kind: 'local',
 
+    async judgeAndKeep(from, judge, keep) {
+      assertValidKey(from);
+      await fsp.mkdir(path.join(root, TMP_DIR), { recursive: true });
+      // Under .tmp no key (so no upload link) can reach the file while it is judged and kept.
+      const held = tmpPath();
+      try {
+        await fsp.rename(dataPath(from), held);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+      await fsp.rm(metaPath(from), { force: true });
+      try {
+        const verdict = await judge(held);
+        if (verdict !== null) {
+          const { key, contentType } = keep(verdict);
+          assertValidKey(key);
+          await writeAtomically(metaPath(key), Buffer.from(JSON.stringify({ contentType })));
+          await fsp.mkdir(path.dirname(dataPath(key)), { recursive: true });
+          await fsp.rename(held, dataPath(key));
+        }
+        return { verdict };
+      } finally {
+        await fsp.rm(held, { force: true });
+      }
+    },
+
     async put(key, body, contentType) {
       assertValidKey(key);
       // Type first: a reader that finds the data file then always finds its type too.

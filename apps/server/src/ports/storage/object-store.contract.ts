@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ObjectNotFoundError, type ObjectStore } from './object-store';
+import { ObjectChangedError, ObjectNotFoundError, type ObjectStore } from './object-store';
 
 /** What the shared suite needs from each adapter's test file. */
 export interface StoreHarness {
@@ -64,6 +65,79 @@ export function describeObjectStoreContract(name: string, setup: () => Promise<S
         size: 7,
         contentType: 'application/json',
       });
+    });
+
+    it('judgeAndKeep hands the bytes to the judge, keeps them under the verdict’s key, and frees the source', async () => {
+      const body = randomBytes(64 * 1024);
+      await store.put(k('incoming/u1'), body, 'application/octet-stream');
+      let judgedBytes = Buffer.alloc(0);
+      const kept = await store.judgeAndKeep(
+        k('incoming/u1'),
+        async (file) => {
+          judgedBytes = await readFile(file);
+          return { format: 'bin' };
+        },
+        (verdict) => ({ key: k(`files/u1.${verdict.format}`), contentType: 'video/mp4' }),
+      );
+      expect(kept).toEqual({ verdict: { format: 'bin' } });
+      expect(sha(judgedBytes)).toBe(sha(body));
+      expect(sha(await readAll(await store.get(k('files/u1.bin'))))).toBe(sha(body));
+      expect(await store.head(k('files/u1.bin'))).toMatchObject({
+        size: body.length,
+        contentType: 'video/mp4',
+      });
+      expect(await store.head(k('incoming/u1'))).toBeNull();
+    });
+
+    it('judgeAndKeep never keeps bytes other than those judged, whatever is written meanwhile', async () => {
+      const body = randomBytes(32 * 1024);
+      await store.put(k('incoming/u3'), body, 'application/octet-stream');
+      let judgedBytes = Buffer.alloc(0);
+      const outcome = await store
+        .judgeAndKeep(
+          k('incoming/u3'),
+          async (file) => {
+            judgedBytes = await readFile(file);
+            // A replayed upload PUT lands on the source key while the judge works.
+            await store.put(k('incoming/u3'), Buffer.from('replayed bytes'), 'text/plain');
+            return 'ok';
+          },
+          () => ({ key: k('files/u3.bin'), contentType: 'video/mp4' }),
+        )
+        .catch((err: unknown) => err);
+      expect(sha(judgedBytes)).toBe(sha(body));
+      const kept = await store.head(k('files/u3.bin'));
+      if (outcome instanceof ObjectChangedError) {
+        // S3: the copy is refused (or undone) since the source is no longer what was judged.
+        expect(kept).toBeNull();
+      } else {
+        // Local: the judged file was out of the key's reach before the judge read it.
+        expect(outcome).toEqual({ verdict: 'ok' });
+        expect(sha(await readAll(await store.get(k('files/u3.bin'))))).toBe(sha(body));
+      }
+    });
+
+    it('judgeAndKeep: a refusal keeps nothing and frees the source; nothing stored answers null', async () => {
+      await store.put(k('incoming/u2'), Buffer.from('not a video'), 'application/octet-stream');
+      const refused = await store.judgeAndKeep(
+        k('incoming/u2'),
+        async () => null,
+        () => ({ key: k('files/u2.mp4'), contentType: 'video/mp4' }),
+      );
+      expect(refused).toEqual({ verdict: null });
+      expect(await store.head(k('incoming/u2'))).toBeNull();
+      expect(await store.head(k('files/u2.mp4'))).toBeNull();
+      let judged = false;
+      const missing = await store.judgeAndKeep(
+        k('incoming/none'),
+        async () => {
+          judged = true;
+          return 1;
+        },
+        () => ({ key: k('files/none'), contentType: 'text/plain' }),
+      );
+      expect(missing).toBeNull();
+      expect(judged).toBe(false);
     });
 
     it('put a stream of unknown length larger than one upload part', async () => {

@@ -58,6 +58,26 @@ export interface ObjectStore {
   presignPut(key: string, opts: PresignPutOptions): Promise<PresignedPut>;
   /** Resolves once the store can be written to (local: its folder; S3: its bucket); for /readyz. */
   ping(): Promise<void>;
+  /**
+   * Takes the object at `from` out of reach of further writes to that key and hands its bytes to
+   * `judge` as a local file. On a verdict, the very bytes judged are kept under the key `keep`
+   * names, with its content type; `from` is gone either way. Null when nothing is stored at
+   * `from`. For uploads a browser PUT (and could PUT again): local, two renames and no copy;
+   * S3, one download for the judge and a server-side copy made only if the object is still the
+   * one judged (else ObjectChangedError, and nothing is kept).
+   */
+  judgeAndKeep<T>(
+    from: string,
+    judge: (localPath: string) => Promise<T | null>,
+    keep: (verdict: T) => { key: string; contentType: string },
+  ): Promise<{ verdict: T | null } | null>;
+}
+
+/** judgeAndKeep found the object rewritten between the judge's read and the keeping. */
+export class ObjectChangedError extends Error {
+  constructor(readonly key: string) {
+    super(`Stored object ${key} changed while it was judged`);
+  }
 }
 
 export class ObjectNotFoundError extends Error {

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -16,6 +22,7 @@ import {
   assertValidKey,
   assertValidPrefix,
   contentDisposition,
+  ObjectChangedError,
   ObjectNotFoundError,
   type ObjectStore,
   URL_STABILITY_WINDOW_SEC,
@@ -56,6 +63,61 @@ export function createS3ObjectStore(opts: S3Options): ObjectStore {
 
   return {
     kind: 's3',
+
+    async judgeAndKeep(from, judge, keep) {
+      assertValidKey(from);
+      let etag: string | undefined;
+      try {
+        etag = (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: from }))).ETag;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+      const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'talkreel-judge-'));
+      try {
+        const local = path.join(dir, 'object');
+        // Exactly the version whose ETag was read: a PUT in between makes this fail, not mix.
+        const res = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: from, IfMatch: etag }),
+        );
+        await pipeline(res.Body as Readable, fs.createWriteStream(local));
+        const verdict = await judge(local);
+        if (verdict !== null) {
+          const { key, contentType } = keep(verdict);
+          assertValidKey(key);
+          let copied: string | undefined;
+          try {
+            const res = await client.send(
+              new CopyObjectCommand({
+                Bucket: bucket,
+                Key: key,
+                CopySource: `${bucket}/${from}`,
+                CopySourceIfMatch: etag,
+                ContentType: contentType,
+                MetadataDirective: 'REPLACE',
+              }),
+            );
+            copied = res.CopyObjectResult?.ETag;
+          } catch (err) {
+            if (
+              (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 412
+            )
+              throw new ObjectChangedError(from);
+            throw err;
+          }
+          // A copy is made of whatever the key holds; its ETag says whether that was the judged
+          // version (for S3-compatible servers that ignore the condition).
+          if (copied !== etag) {
+            await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+            throw new ObjectChangedError(from);
+          }
+        }
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
+        return { verdict };
+      } finally {
+        await fsp.rm(dir, { recursive: true, force: true });
+      }
+    },
 
     async put(key, body, contentType) {
       assertValidKey(key);
