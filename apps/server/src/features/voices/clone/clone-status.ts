@@ -64,28 +64,30 @@ export async function saveInfo(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  const task = byTask
-    ? await settleDeadline(ctx, byTask)
-    : await ctx.db
-        .selectFrom('clone_tasks')
-        .selectAll()
-        .where('voice_id', '=', id)
-        .executeTakeFirst();
+  const found =
+    byTask ??
+    (await ctx.db
+      .selectFrom('clone_tasks')
+      .selectAll()
+      .where('voice_id', '=', id)
+      .executeTakeFirst());
   const voice = await ctx.db
     .selectFrom('voices')
     .selectAll()
-    .where('id', '=', task?.voice_id ?? id)
+    .where('id', '=', found?.voice_id ?? id)
     .executeTakeFirst();
-  if (voice?.source !== VoiceSource.MY || (voice.deleted_at !== null && !task)) {
+  if (voice?.source !== VoiceSource.MY || (voice.deleted_at !== null && !found)) {
     throw notFound(CloneMessage.TASK_NOT_FOUND);
   }
   // The voice's owner, or whoever started its clone (an agent acting for its sub-user), or an
   // admin of the owner's agent.
   const mayRead =
     voice.owner_user_id === user.id ||
-    (task !== undefined && task.user_id === user.id) ||
+    (found !== undefined && found.user_id === user.id) ||
     (voice.owner_user_id !== null && (await administersUser(ctx, user, voice.owner_user_id)));
   if (!mayRead) throw forbidden();
+  // Only now may an overdue task be marked timed out: a stranger's call changes nothing.
+  const task = byTask ? await settleDeadline(ctx, byTask) : found;
   return {
     created_at: isoTime(voice.created_at),
     id: voice.id,

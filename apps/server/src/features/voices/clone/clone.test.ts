@@ -543,6 +543,16 @@ describe('clone tasks: timeout, hourly cap, unconfigured providers', () => {
       );
       expect(polled.body.data.process_status).toBe(CloneStatus.PROCESSING);
       server.advanceClock(CLONE_TASK_TIMEOUT_MS + 1000);
+      // A stranger asking about the overdue task is refused and changes nothing.
+      const stranger = await signUp(server);
+      const refused = await server.call('GET', `/audio/save-info/${taskId}`, undefined, stranger);
+      expect(refused.body.code).toBe(Code.ACCESS_RESTRICTED);
+      const row = await server.ctx.db
+        .selectFrom('clone_tasks')
+        .select('status')
+        .where('id', '=', taskId)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe(CloneStatus.PROCESSING);
       const late = await server.call<Status>(
         'GET',
         `/audio/processing-status/${taskId}`,
