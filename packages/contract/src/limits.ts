@@ -144,6 +144,11 @@ export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 /** Invitation e-mails one workspace may send per UTC day, besides the per-minute cap. */
 export const INVITATIONS_PER_WORKSPACE_PER_DAY = 50;
 /**
+ * Invitation e-mails one account may send a day over all its workspaces (which anyone can
+ * create), so the per-workspace cap is not a per-workspace allowance to multiply.
+ */
+export const INVITATIONS_PER_USER_PER_DAY = 100;
+/**
  * Media links in API replies work at least this long and at most twice as long (the server
  * rounds them to 10-minute windows); a removed member's links die within that bound.
  */

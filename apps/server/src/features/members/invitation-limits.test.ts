@@ -1,6 +1,7 @@
 import {
   Code,
   INVITATION_TTL_MS,
+  INVITATIONS_PER_USER_PER_DAY,
   INVITATIONS_PER_WORKSPACE_PER_DAY,
   Message,
 } from '@talkreel/contract';
@@ -116,6 +117,45 @@ describe('daily invitation cap', () => {
 
     server.advanceClock(24 * 3600_000);
     await invite(server, owner, uniqueEmail('next-day'));
+  });
+
+  it(`an account sends at most ${INVITATIONS_PER_USER_PER_DAY} a day over all its workspaces`, async () => {
+    const owner = await account(server);
+    let sent = 0;
+    // Workspace after workspace, each below its own cap: new workspaces are free to make.
+    while (sent < INVITATIONS_PER_USER_PER_DAY) {
+      const made = await server.call(
+        'POST',
+        '/workspace',
+        { name: `Batch ${sent}` },
+        { token: owner.token },
+      );
+      expect(made.body.code).toBe(200);
+      for (
+        let i = 0;
+        i < INVITATIONS_PER_WORKSPACE_PER_DAY - 10 && sent < INVITATIONS_PER_USER_PER_DAY;
+        i++, sent++
+      ) {
+        if (sent % 10 === 0) server.advanceClock(61_000);
+        await invite(server, owner, uniqueEmail('spread'));
+      }
+    }
+    await server.call('POST', '/workspace', { name: 'One more' }, { token: owner.token });
+    server.advanceClock(61_000);
+    const before = await snapshot(server);
+    const r = await server.call(
+      'POST',
+      '/users/invite-member',
+      { email: uniqueEmail('spread') },
+      { token: owner.token },
+    );
+    expect(r.status).toBe(429);
+    expect(r.body).toEqual({
+      code: Code.SLOW_DOWN,
+      message: `You have sent ${INVITATIONS_PER_USER_PER_DAY} invitations today, please try again tomorrow`,
+      data: { reason: 'daily_user_invitation_cap', limit: INVITATIONS_PER_USER_PER_DAY },
+    });
+    expect(await snapshot(server)).toEqual(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   Code,
+  INVITATIONS_PER_USER_PER_DAY,
   INVITATIONS_PER_WORKSPACE_PER_DAY,
   InviteStatus,
   type Language,
@@ -17,22 +18,19 @@ const emailExists = () => new AppError(Code.ALREADY_EXISTS, Message.EMAIL_EXISTS
 
 const DAY_MS = 24 * 3600_000;
 
-/** Counts one invitation against the workspace's daily cap; 1011 once it is used up. */
-async function countDailyInvitation(ctx: AppContext, workspaceId: string) {
+/** Counts one invitation against a daily cap; 1011 saying which once it is used up. */
+async function countDailyInvitation(
+  ctx: AppContext,
+  key: string,
+  limit: number,
+  message: string,
+  reason: string,
+) {
   try {
-    await countAttempt(
-      ctx,
-      `invite-member-day:${workspaceId}`,
-      INVITATIONS_PER_WORKSPACE_PER_DAY,
-      DAY_MS,
-    );
+    await countAttempt(ctx, key, limit, DAY_MS);
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== Code.SLOW_DOWN) throw err;
-    throw new AppError(
-      Code.SLOW_DOWN,
-      `This product has sent ${INVITATIONS_PER_WORKSPACE_PER_DAY} invitations today, please try again tomorrow`,
-      { reason: 'daily_invitation_cap', limit: INVITATIONS_PER_WORKSPACE_PER_DAY },
-    );
+    throw new AppError(Code.SLOW_DOWN, message, { reason, limit });
   }
 }
 
@@ -55,7 +53,20 @@ export async function inviteMember(
   // Each invitation sends an e-mail to an address of the caller's choosing: cap the pace,
   // and the total a workspace sends a day, whoever its owner is by then.
   await countAttempt(ctx, `invite-member:${user.id}`);
-  await countDailyInvitation(ctx, workspaceId);
+  await countDailyInvitation(
+    ctx,
+    `invite-member-day:${workspaceId}`,
+    INVITATIONS_PER_WORKSPACE_PER_DAY,
+    `This product has sent ${INVITATIONS_PER_WORKSPACE_PER_DAY} invitations today, please try again tomorrow`,
+    'daily_invitation_cap',
+  );
+  await countDailyInvitation(
+    ctx,
+    `invite-member-user-day:${user.id}`,
+    INVITATIONS_PER_USER_PER_DAY,
+    `You have sent ${INVITATIONS_PER_USER_PER_DAY} invitations today, please try again tomorrow`,
+    'daily_user_invitation_cap',
+  );
   const token = newToken();
   const id = newId();
   const now = ctx.now();
