@@ -37,7 +37,7 @@ const copy: Record<Language, Record<Kind, Copy>> = {
     agentInvitation: {
       subject: '{inviter} created a Talkreel account for you',
       heading: 'Welcome to Talkreel',
-      body: '{inviter} created a Talkreel account for you, to make talking-actor videos.',
+      body: '{inviter} created a Talkreel account for you, to make talking-actor videos. {inviter} manages it: they can see and change its voices and actors, make new ones for you, and receive the videos you make in your own workspaces.',
       action: 'Sign in',
       footer: 'Sign in with this e-mail address: we will send you a code, no password needed.',
     },
@@ -65,7 +65,7 @@ const copy: Record<Language, Record<Kind, Copy>> = {
     agentInvitation: {
       subject: '{inviter} 为你创建了 Talkreel 账户',
       heading: '欢迎使用 Talkreel',
-      body: '{inviter} 为你创建了 Talkreel 账户，用于制作数字人视频。',
+      body: '{inviter} 为你创建了 Talkreel 账户，用于制作数字人视频。该账户由 {inviter} 管理：对方可以查看和修改其中的声音与数字人、为你新建声音与数字人，并接收你在自己的工作区中制作的视频。',
       action: '登录',
       footer: '请使用此邮箱登录：我们会发送验证码给你，无需密码。',
     },
@@ -93,7 +93,7 @@ const copy: Record<Language, Record<Kind, Copy>> = {
     agentInvitation: {
       subject: '{inviter} 為你建立了 Talkreel 帳戶',
       heading: '歡迎使用 Talkreel',
-      body: '{inviter} 為你建立了 Talkreel 帳戶，用於製作數位人影片。',
+      body: '{inviter} 為你建立了 Talkreel 帳戶，用於製作數位人影片。此帳戶由 {inviter} 管理：對方可以檢視和修改其中的聲音與數位人、為你新建聲音與數位人，並接收你在自己的工作區中製作的影片。',
       action: '登入',
       footer: '請使用此電子郵件登入：我們會寄送驗證碼給你，無需密碼。',
     },
@@ -121,7 +121,7 @@ const copy: Record<Language, Record<Kind, Copy>> = {
     agentInvitation: {
       subject: '{inviter} te ha creado una cuenta de Talkreel',
       heading: 'Bienvenido a Talkreel',
-      body: '{inviter} te ha creado una cuenta de Talkreel para hacer vídeos con actores que hablan.',
+      body: '{inviter} te ha creado una cuenta de Talkreel para hacer vídeos con actores que hablan. {inviter} la gestiona: puede ver y cambiar sus voces y actores, crear otros nuevos para ti y recibir los vídeos que hagas en tus propios espacios de trabajo.',
       action: 'Iniciar sesión',
       footer:
         'Inicia sesión con esta dirección de correo: te enviaremos un código, sin contraseña.',
@@ -151,7 +151,7 @@ const copy: Record<Language, Record<Kind, Copy>> = {
     agentInvitation: {
       subject: '{inviter} hat ein Talkreel-Konto für dich angelegt',
       heading: 'Willkommen bei Talkreel',
-      body: '{inviter} hat ein Talkreel-Konto für dich angelegt, um Videos mit sprechenden Darstellern zu erstellen.',
+      body: '{inviter} hat ein Talkreel-Konto für dich angelegt, um Videos mit sprechenden Darstellern zu erstellen. {inviter} verwaltet es: Stimmen und Darsteller darin ansehen und ändern, neue für dich anlegen und die Videos erhalten, die du in deinen eigenen Arbeitsbereichen erstellst.',
       action: 'Anmelden',
       footer:
         'Melde dich mit dieser E-Mail-Adresse an: Wir schicken dir einen Code, kein Passwort nötig.',

@@ -189,6 +189,9 @@ describe('sub-users', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toBe('Acme Resellers created a Talkreel account for you');
     expect(mail[0].text).toContain(`${server.config.publicUrl}/login/`);
+    // The person learns who manages the account and what that means, before signing in.
+    expect(mail[0].text).toContain('Acme Resellers manages it');
+    expect(mail[0].text).toContain('receive the videos you make in your own workspaces');
 
     const row = await server.ctx.db
       .selectFrom('users')
