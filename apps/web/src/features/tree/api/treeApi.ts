@@ -25,7 +25,11 @@ export const listFolders = (workspaceId: string, switchWorkspace: boolean) =>
     reply: folderListReply,
   });
 
-export const listProjects = (workspaceId: string, folderId: string) =>
+export const listProjects = (
+  workspaceId: string,
+  folderId: string,
+  options: { toast?: boolean } = {},
+) =>
   callApi('/sidebar/folder/projects', {
     method: 'POST',
     body: {
@@ -35,6 +39,7 @@ export const listProjects = (workspaceId: string, folderId: string) =>
       page_size: TREE_PAGE_SIZE,
     },
     reply: projectListReply,
+    toast: options.toast,
   });
 
 export const createFolder = (workspaceId: string, name: string) =>

@@ -7,6 +7,7 @@ import { useProjectItem } from '../hooks/useProjectItem';
 import { ItemMenu } from '../menu/ItemMenu';
 import { Thumbnail } from '../page/Thumbnail';
 import { InlineName } from '../rename/InlineName';
+import { refreshProjectImages } from '../state/refreshProjectImages';
 import type { Project } from '../state/treeTypes';
 
 /**
@@ -57,7 +58,11 @@ export function ProjectCard({
           sortable.isDragging && 'shadow-[var(--shadow-pop)]',
         )}
       >
-        <Thumbnail src={project.latestVideoImage} className="aspect-[16/10] border-b border-line" />
+        <Thumbnail
+          src={project.latestVideoImage}
+          onFailed={() => void refreshProjectImages(project.id)}
+          className="aspect-[16/10] border-b border-line"
+        />
         <div className="flex flex-col gap-0.5 px-3.5 pt-3 pb-3.5 pr-11">
           <InlineName
             value={project.name}

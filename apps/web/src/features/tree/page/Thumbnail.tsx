@@ -6,9 +6,19 @@ import { useState } from 'react';
  * A project's latest video image, or a soft placeholder. Video frames are portrait (9:16), so
  * the frame sits on a blurred copy of itself to fill the landscape card.
  */
-export function Thumbnail({ src, className }: { src?: string | null; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  const show = Boolean(src) && !failed;
+export function Thumbnail({
+  src,
+  className,
+  onFailed,
+}: {
+  src?: string | null;
+  className?: string;
+  /** The picture did not load (say, its signed link expired): a fresh `src` may follow. */
+  onFailed?(): void;
+}) {
+  // Remembered per address, so a fresh address after a failure is tried again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const show = Boolean(src) && failedSrc !== src;
   return (
     <div
       className={clsx(
@@ -28,7 +38,10 @@ export function Thumbnail({ src, className }: { src?: string | null; className?:
             src={src ?? undefined}
             alt=""
             draggable={false}
-            onError={() => setFailed(true)}
+            onError={() => {
+              setFailedSrc(src ?? null);
+              onFailed?.();
+            }}
             className="relative mx-auto h-full object-contain"
           />
         </>
