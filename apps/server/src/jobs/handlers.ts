@@ -1,9 +1,9 @@
 import type { AppContext } from '../app-context';
-import { makeActorJob } from '../features/actors/custom/make-actor-job';
+import { actorJobAbandoned, makeActorJob } from '../features/actors/custom/make-actor-job';
 import { workflowTickJob } from '../features/agent/workflow/workflow-tick';
 import { renderStockIdleVideo } from '../features/stock/idle-video-job';
 import { seedStockJob } from '../features/stock/seed-job';
-import { renderVideoJob } from '../features/videos/render-video';
+import { renderJobAbandoned, renderVideoJob } from '../features/videos/render-video';
 import { cloneVoiceJob } from '../features/voices/clone/clone-job';
 import { jobDuration, jobsRunning } from '../ops/metrics';
 import { requestIdOf } from '../ops/request-context';
@@ -27,6 +27,23 @@ export const jobHandlers: JobHandlers = {
   'voice.clone': cloneVoiceJob,
   'actor.create': makeActorJob,
   'agent.workflow-tick': workflowTickJob,
+};
+
+/**
+ * What a job's owner records when the queue gives up on a job whose last try's worker died
+ * (no handler ran to the end to record it): without these, its video or actor would stay
+ * "in progress" for ever. Each must be idempotent (several processes may hear of it).
+ */
+export type AbandonedHandlers = {
+  [N in JobName]?: (
+    ctx: AppContext,
+    job: { jobId: string; payload: JobPayload<N> },
+  ) => Promise<void>;
+};
+
+export const abandonedHandlers: AbandonedHandlers = {
+  'video.render': renderJobAbandoned,
+  'actor.create': actorJobAbandoned,
 };
 
 /**
@@ -72,7 +89,18 @@ function register<N extends JobName>(ctx: AppContext, name: N, handler: JobHandl
         jobsRunning.dec({ kind: name });
       }
     },
-    { concurrency: concurrencyOf(ctx, name) },
+    {
+      concurrency: concurrencyOf(ctx, name),
+      onAbandoned: abandonedHandlers[name]
+        ? async ({ jobId, payload }) => {
+            ctx.log.error({ job: name, jobId }, 'job abandoned: its last try’s worker died');
+            await abandonedHandlers[name]?.(ctx, {
+              jobId,
+              payload: definition.payload.parse(payload) as JobPayload<N>,
+            });
+          }
+        : undefined,
+    },
   );
 }
 

@@ -15,7 +15,7 @@ import { recordLatestVideoImage } from '../tree/latest-video-image';
 import { loadSpeech, speechFor } from '../voices/speech/speech-cache';
 import { SpeechUnavailableError } from '../voices/speech/voice-engine';
 import type { VideoRow } from './policy';
-import { markVideosFailed } from './render-queue';
+import { enqueueRender, markVideosFailed } from './render-queue';
 import { takeVideoForJob } from './render-scheduler';
 import { inWorkDir, putFile } from './stored-files';
 import { videoFileKeys, videoPrefix } from './video-keys';
@@ -47,6 +47,31 @@ export async function renderVideoJob(ctx: AppContext, job: JobRun<JobPayload<'vi
     if (permanent || lastTry) await markVideosFailed(ctx, [video.id], reasonOf(err));
     if (!permanent) throw err;
   }
+}
+
+/**
+ * The queue gave up on a render whose last try's worker died. The video it held is failed, so
+ * the user can retry it; a video it had not taken yet goes back to the queue under a new job.
+ */
+export async function renderJobAbandoned(
+  ctx: AppContext,
+  job: { jobId: string; payload: JobPayload<'video.render'> },
+): Promise<void> {
+  const held = await ctx.db
+    .updateTable('videos')
+    .set({ video_status: VideoStatus.FAILED, error: reasonOf(null), updated_at: ctx.now() })
+    .where('render_job', '=', job.jobId)
+    .where('video_status', '=', VideoStatus.IN_PROGRESS)
+    .executeTakeFirst();
+  if (Number(held.numUpdatedRows) > 0) return;
+  const waiting = await ctx.db
+    .selectFrom('videos')
+    .select(['id', 'retries'])
+    .where('id', '=', job.payload.video_id)
+    .where('video_status', '=', VideoStatus.IN_PROGRESS)
+    .where('render_job', 'is', null)
+    .executeTakeFirst();
+  if (waiting) await enqueueRender(ctx, waiting);
 }
 
 async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSignal) {

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { Queue, WaitingError, Worker } from 'bullmq';
+import { Queue, QueueEvents, WaitingError, Worker } from 'bullmq';
 import {
   checkJobId,
   DEFAULT_BACKOFF_MS,
@@ -27,6 +27,8 @@ export interface BullmqQueueOptions {
 
 // Finished jobs are kept as long as the database queue keeps them (see purge-expired.ts).
 const KEEP_COMPLETED = { age: 24 * 3600, count: 10_000 };
+/** BullMQ's failedReason for a job failed for stalling more than maxStalledCount times. */
+const STALLED_FAILURE = /stalled more than allowable limit/;
 const KEEP_FAILED = { age: 7 * 24 * 3600, count: 10_000 };
 
 /** The same contract on BullMQ: one Redis queue per job name, so each has its own concurrency. */
@@ -36,8 +38,12 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
   // BullMQ needs maxRetriesPerRequest null on the blocking worker connections.
   const connection = { url: options.redisUrl, maxRetriesPerRequest: null };
   const queues = new Map<string, Queue>();
-  const registrations = new Map<string, { handler: JobHandler; concurrency: number }>();
+  const registrations = new Map<
+    string,
+    { handler: JobHandler; concurrency: number; onAbandoned?: ProcessOptions['onAbandoned'] }
+  >();
   const workers: Worker[] = [];
+  const events: QueueEvents[] = [];
   let started = false;
   let stopped = false;
   let handingBack = false;
@@ -58,6 +64,26 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       queues.set(name, q);
     }
     return q;
+  };
+
+  /**
+   * BullMQ fails a job that stalled too often in a Lua script, with no handler and no worker
+   * event; its queue's event stream says so, to every process listening.
+   */
+  const watchAbandoned = (
+    name: string,
+    onAbandoned: NonNullable<ProcessOptions['onAbandoned']>,
+  ) => {
+    const listener = new QueueEvents(name, { connection, prefix });
+    listener.on('error', (err) => onError(err, `queue events ${name}`));
+    listener.on('failed', ({ jobId, failedReason }) => {
+      if (!STALLED_FAILURE.test(failedReason)) return;
+      void (async () => {
+        const job = await queueOf(name).getJob(jobId);
+        await onAbandoned({ jobId, payload: job?.data ?? null });
+      })().catch((err) => onError(err, `recording the abandoned ${name} ${jobId}`));
+    });
+    events.push(listener);
   };
 
   const startWorker = (name: string, handler: JobHandler, concurrency: number) => {
@@ -115,14 +141,23 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
     process(name, handler, opts: ProcessOptions = {}) {
       if (registrations.has(name)) throw new Error(`job "${name}" already has a handler`);
       const concurrency = Math.max(1, opts.concurrency ?? 1);
-      registrations.set(name, { handler, concurrency });
-      if (started) startWorker(name, handler, concurrency);
+      registrations.set(name, { handler, concurrency, onAbandoned: opts.onAbandoned });
+      if (started) {
+        startWorker(name, handler, concurrency);
+        if (opts.onAbandoned) watchAbandoned(name, opts.onAbandoned);
+      }
     },
     async start() {
       if (started) return;
       started = true;
-      for (const [name, r] of registrations) startWorker(name, r.handler, r.concurrency);
-      await Promise.all(workers.map((w) => w.waitUntilReady()));
+      for (const [name, r] of registrations) {
+        startWorker(name, r.handler, r.concurrency);
+        if (r.onAbandoned) watchAbandoned(name, r.onAbandoned);
+      }
+      await Promise.all([
+        ...workers.map((w) => w.waitUntilReady()),
+        ...events.map((e) => e.waitUntilReady()),
+      ]);
     },
     async stop(opts: StopOptions = {}) {
       stopped = true;
@@ -137,8 +172,9 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
             }, opts.graceMs);
       await Promise.all(workers.map((w) => w.close()));
       clearTimeout(handBack);
-      await Promise.all([...queues.values()].map((q) => q.close()));
+      await Promise.all([...queues.values(), ...events].map((q) => q.close()));
       workers.length = 0;
+      events.length = 0;
       queues.clear();
     },
     async ping() {

@@ -79,12 +79,23 @@ describe('database queue: leases and restarts', () => {
     expect(await dead.claim('lease.last-try', 100)).not.toBeNull();
     const live = open();
     let ran = 0;
-    live.process('lease.last-try', async () => {
-      ran++;
-    });
+    const abandoned: unknown[] = [];
+    live.process(
+      'lease.last-try',
+      async () => {
+        ran++;
+      },
+      {
+        // No handler ran to the end: the job's owner hears of it, once.
+        onAbandoned: async (job) => {
+          abandoned.push(job);
+        },
+      },
+    );
     await live.start();
     await waitFor(async () => (await row(id)).status === 'failed');
     expect(ran).toBe(0);
+    expect(abandoned).toEqual([{ jobId: id, payload: {} }]);
     expect(await row(id)).toMatchObject({ attempts: 1, locked_by: null });
     expect((await row(id)).last_error).toMatch(/lease expired/);
   });

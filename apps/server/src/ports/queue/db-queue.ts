@@ -56,6 +56,7 @@ interface Registration {
   handler: JobHandler;
   concurrency: number;
   running: number;
+  onAbandoned?: ProcessOptions['onAbandoned'];
 }
 
 type Where = ExpressionBuilder<Database, 'jobs'>;
@@ -186,7 +187,7 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
       };
       if (job.attempts <= job.max_attempts) return claimedJob(job, lease);
       // Its last try's worker died (lease ran out): that try counts, and there is none left.
-      await db
+      const failed = await db
         .updateTable('jobs')
         .set({
           status: 'failed',
@@ -198,7 +199,13 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
         })
         .where('id', '=', job.id)
         .where('attempts', '=', job.attempts)
-        .execute();
+        .executeTakeFirst();
+      const onAbandoned = registrations.get(name)?.onAbandoned;
+      if (Number(failed.numUpdatedRows) === 1 && onAbandoned) {
+        await onAbandoned({ jobId: job.id, payload: JSON.parse(job.payload) }).catch((err) =>
+          onError(err, `recording the abandoned ${name} ${job.id}`),
+        );
+      }
     }
   }
 
@@ -327,6 +334,7 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
         handler,
         concurrency: Math.max(1, opts.concurrency ?? 1),
         running: 0,
+        onAbandoned: opts.onAbandoned,
       });
       if (started) wake();
     },

@@ -32,9 +32,23 @@ export interface RunningJob {
 
 export type JobHandler = (job: RunningJob) => Promise<void>;
 
+/** A job the queue gave up on without its handler having finished (see ProcessOptions). */
+export interface AbandonedJob {
+  jobId: string;
+  payload: unknown;
+}
+
 export interface ProcessOptions {
   /** Jobs of this name run at most this many at a time in this process (default 1). */
   concurrency?: number;
+  /**
+   * Called when the queue fails a job of this name for good without its handler having ended:
+   * the worker of its last try died (database queue: the lease ran out; BullMQ: it stalled more
+   * than allowed). No handler ran to record the failure, so the job's owner does it here (a
+   * video or an actor would otherwise stay "in progress" for ever). May run in any process
+   * registered for the name, possibly in several: it must be idempotent.
+   */
+  onAbandoned?: (job: AbandonedJob) => Promise<void>;
 }
 
 export interface StopOptions {

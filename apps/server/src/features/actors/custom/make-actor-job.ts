@@ -47,7 +47,8 @@ export async function makeActorJob(
     .updateTable('actors')
     .set({ generate_status: CustomActorStatus.PROCESSING, updated_at: ctx.now() })
     .where('id', '=', job.payload.actor_id)
-    // Processing too: a worker that died mid-way leaves it so, and the job's next run resumes.
+    // Processing too: a try taken over after its worker died finds it so (if the last try's
+    // worker dies, actorJobAbandoned fails it instead).
     .where('generate_status', 'in', [CustomActorStatus.QUEUED, CustomActorStatus.PROCESSING])
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return;
@@ -87,6 +88,23 @@ export async function makeActorJob(
     if (!(err instanceof ActorInputError)) throw err;
     ctx.log.info({ actor: actor.id, reason }, 'own actor refused');
   }
+}
+
+/** The queue gave up on the making of an actor whose worker died: it fails, so it can be retried. */
+export async function actorJobAbandoned(
+  ctx: AppContext,
+  job: { jobId: string; payload: JobPayload<'actor.create'> },
+): Promise<void> {
+  await ctx.db
+    .updateTable('actors')
+    .set({
+      generate_status: CustomActorStatus.FAILED,
+      fail_reason: 'failed',
+      updated_at: ctx.now(),
+    })
+    .where('id', '=', job.payload.actor_id)
+    .where('generate_status', 'in', [CustomActorStatus.QUEUED, CustomActorStatus.PROCESSING])
+    .execute();
 }
 
 async function makeActor(

@@ -1,0 +1,131 @@
+import { CustomActorStatus, VideoStatus } from '@talkreel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueActorJob } from '../features/actors/custom/create-actor';
+import { newProject } from '../features/tree/test-tree';
+import { enqueueRender } from '../features/videos/render-queue';
+import { takeVideoForJob } from '../features/videos/render-scheduler';
+import { insertOwnActor } from '../features/videos/test-creation';
+import { currentWorkspaceOf } from '../features/workspaces/test-membership';
+import { newId } from '../lib/ids';
+import { createDbQueue, type DbJobQueue } from '../ports/queue/db-queue';
+import { waitFor } from '../ports/queue/queue-contract';
+import { signUp } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { registerJobHandlers } from './handlers';
+import { jobDefinitions } from './job-names';
+
+// The API server here runs no jobs: a "dead" queue takes the tries, a "live" one runs handlers.
+let server: TestServer;
+const queues: DbJobQueue[] = [];
+beforeAll(async () => {
+  server = await startTestServer({ workers: 'external' });
+});
+afterAll(async () => {
+  await Promise.all(queues.map((q) => q.stop()));
+  await server.close();
+});
+
+const queue = (workerId: string) => {
+  const q = createDbQueue({
+    db: server.ctx.db,
+    dbKind: server.ctx.dbKind,
+    workerId,
+    pollMs: 20,
+    onError: () => {},
+  });
+  queues.push(q);
+  return q;
+};
+
+/** A worker that takes each try of `name` and dies at once: its lease (1 ms) just runs out. */
+async function dieOnEveryTry(
+  name: string,
+  tries: number,
+  onFirst?: (jobId: string) => Promise<void>,
+) {
+  const dead = queue(`dead-${name}`);
+  for (let i = 0; i < tries; i++) {
+    let claimed: Awaited<ReturnType<DbJobQueue['claim']>> = null;
+    await waitFor(async () => {
+      claimed = await dead.claim(name, 1);
+      return claimed !== null;
+    });
+    if (i === 0 && claimed) await onFirst?.((claimed as { jobId: string }).jobId);
+  }
+}
+
+describe('a job whose last try’s worker died', () => {
+  it('fails the video it held (so it can be retried) and the actor it was making', async () => {
+    const user = await signUp(server);
+    const workspaceId = (await currentWorkspaceOf(server, user.email)) ?? '';
+    const project = await newProject(server, user.token, workspaceId, null, 'Launch');
+    const actorId = await insertOwnActor(server, user.email, {
+      generate_status: CustomActorStatus.PROCESSING,
+    });
+    const videoId = newId();
+    const now = server.ctx.now();
+    await server.ctx.db
+      .insertInto('videos')
+      .values({
+        id: videoId,
+        task_id: videoId,
+        workspace_id: workspaceId,
+        project_id: project.id,
+        user_id: 'u',
+        actor_id: actorId,
+        actor_name: 'A',
+        actor_model_id: 'a',
+        voice_id: 'v',
+        voice_settings: '{}',
+        voice_model_name: null,
+        scene_id: null,
+        input_text: 'Hello',
+        video_status: VideoStatus.IN_PROGRESS,
+        video_key: null,
+        compressed_video_key: null,
+        poster_key: null,
+        srt_key: null,
+        burn_captions: 0,
+        tts_audio_id: null,
+        duration_ms: null,
+        error: null,
+        retries: 0,
+        created_at: now,
+        updated_at: now,
+        finished_at: null,
+        queued_at: now,
+        render_job: null,
+        render_started_at: null,
+      })
+      .execute();
+    await enqueueRender(server.ctx, { id: videoId, retries: 0 });
+    await queueActorJob(server.ctx, actorId);
+
+    // Every try dies; the first had taken its video.
+    await dieOnEveryTry('video.render', jobDefinitions['video.render'].attempts, (jobId) =>
+      takeVideoForJob(server.ctx, jobId).then(() => undefined),
+    );
+    await dieOnEveryTry('actor.create', jobDefinitions['actor.create'].attempts);
+
+    // A live worker finds both lost on their last try: nothing runs them, their owners hear.
+    const live = queue('live');
+    registerJobHandlers({ ...server.ctx, queue: live });
+    await live.start();
+    const video = () =>
+      server.ctx.db
+        .selectFrom('videos')
+        .selectAll()
+        .where('id', '=', videoId)
+        .executeTakeFirstOrThrow();
+    const actor = () =>
+      server.ctx.db
+        .selectFrom('actors')
+        .selectAll()
+        .where('id', '=', actorId)
+        .executeTakeFirstOrThrow();
+    await waitFor(async () => (await video()).video_status === VideoStatus.FAILED);
+    expect((await video()).error).toBe('The video could not be rendered');
+    await waitFor(async () => (await actor()).generate_status === CustomActorStatus.FAILED);
+    expect((await actor()).fail_reason).toBe('failed');
+  });
+});
