@@ -79,4 +79,29 @@ describe('the frame stream', () => {
       color_transfer: 'bt709',
     });
   });
+
+  it('kills an ffmpeg that stops taking frames and fails the write, instead of waiting for ever', async () => {
+    const stream = startFrameStream({
+      width: 720,
+      height: 1280,
+      fps: 25,
+      audioPath: null,
+      durationSec: 10,
+      targets: [{ path: join(dir, 'hung.mp4'), width: 720, height: 1280, crf: 22, audioKbps: 64 }],
+      stallMs: 300,
+    });
+    const pid = stream.pid as number;
+    // A hung encoder: stopped, it reads nothing more; a frame larger than the pipe then waits.
+    process.kill(pid, 'SIGSTOP');
+    const big = Buffer.alloc(720 * 1280 * 4);
+    const outcome = await (async () => {
+      for (let n = 0; n < 50; n++) await stream.write(big);
+    })().then(
+      () => 'written',
+      (err: Error) => err.message,
+    );
+    expect(outcome).toMatch(/took no frame data for 300 ms: killed as hung/);
+    // The process is gone (SIGKILL ends a stopped process too).
+    expect(() => process.kill(pid, 0)).toThrow();
+  });
 });

@@ -25,11 +25,23 @@ export interface FrameStreamOptions {
   /** x264 preset; veryfast is the floor the benchmark compares against. */
   preset?: string;
   /**
+   * ffmpeg taking no frame data for this long (a hung or stopped process) kills it and fails the
+   * render (default FRAME_STALL_MS); so does not exiting this long after the last frame.
+   */
+  stallMs?: number;
+  /**
    * Replaces the raw-frame stdin input with other ffmpeg input arguments (the benchmark feeds a
    * lavfi test source through the exact same encoder graph to time ffmpeg alone).
    */
   videoInput?: string[];
 }
+
+/**
+ * How long ffmpeg may take no frame data, or take to finish after the last frame, before it is
+ * taken for hung and killed: far beyond any real pause (x264's look-ahead holds a few frames; a
+ * busy machine slows it by seconds), and short enough that a stuck render frees its slot.
+ */
+export const FRAME_STALL_MS = 60_000;
 
 export interface FrameStream {
   /** Queues one RGBA frame (premultiplied is fine: frames are opaque); resolves when ffmpeg can take more. */
@@ -37,6 +49,8 @@ export interface FrameStream {
   finish(): Promise<void>;
   /** Kills ffmpeg and resolves once it has exited (so no output file is created after). */
   abort(): Promise<void>;
+  /** ffmpeg's process id (tests stop it to play a hung encoder). */
+  readonly pid: number | undefined;
 }
 
 /**
@@ -120,6 +134,7 @@ export function startFrameStream(options: FrameStreamOptions): FrameStream {
   });
   let stderr = '';
   let failure: Error | null = null;
+  let hungError: Error | null = null;
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-8000);
   });
@@ -131,7 +146,7 @@ export function startFrameStream(options: FrameStreamOptions): FrameStream {
     child.on('close', (code, signal) => {
       if (code === 0) resolve();
       else {
-        failure = new Error(`ffmpeg exited with ${code ?? signal}: ${stderr.trim()}`);
+        failure = hungError ?? new Error(`ffmpeg exited with ${code ?? signal}: ${stderr.trim()}`);
         reject(failure);
       }
     });
@@ -142,16 +157,29 @@ export function startFrameStream(options: FrameStreamOptions): FrameStream {
     failure ??= err;
   });
 
+  const stallMs = options.stallMs ?? FRAME_STALL_MS;
+  /** Kills ffmpeg as hung: `what` says what it stopped doing. */
+  const hung = (what: string) => {
+    hungError = new Error(`ffmpeg ${what} for ${stallMs} ms: killed as hung`);
+    failure = hungError;
+    child.stdin.destroy();
+    child.kill('SIGKILL');
+  };
+
   return {
+    pid: child.pid,
     write(frame: Buffer): Promise<void> {
       if (failure) return Promise.reject(failure);
       if (child.stdin.write(frame)) return Promise.resolve();
       return new Promise((resolve, reject) => {
+        const stalled = setTimeout(() => hung('took no frame data'), stallMs);
         const onDrain = () => {
+          clearTimeout(stalled);
           child.off('close', onClose);
           resolve();
         };
         const onClose = () => {
+          clearTimeout(stalled);
           child.stdin.off('drain', onDrain);
           reject(failure ?? new Error('ffmpeg closed its input early'));
         };
@@ -161,7 +189,12 @@ export function startFrameStream(options: FrameStreamOptions): FrameStream {
     },
     async finish(): Promise<void> {
       child.stdin.end();
-      await exited;
+      const stalled = setTimeout(() => hung('did not finish'), stallMs);
+      try {
+        await exited;
+      } finally {
+        clearTimeout(stalled);
+      }
     },
     async abort(): Promise<void> {
       child.stdin.destroy();

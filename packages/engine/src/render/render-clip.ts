@@ -105,6 +105,10 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       durationSec,
       targets: encodeTargets(input.outputs),
     });
+    // An abort (the job taken over, or handed back at shutdown) ends ffmpeg at once, even while
+    // a frame waits on a full pipe, rather than at the next frame.
+    const stopOnAbort = () => void stream.abort();
+    input.signal?.addEventListener('abort', stopOnAbort, { once: true });
     try {
       for (let frame = 0; frame < totalFrames; frame++) {
         if (input.signal?.aborted) throw new Error('Render aborted');
@@ -150,6 +154,8 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
           .map((path) => rm(path, { force: true })),
       );
       throw err;
+    } finally {
+      input.signal?.removeEventListener('abort', stopOnAbort);
     }
     return { durationSec, frames: totalFrames, fps, renderMs: performance.now() - started };
   } finally {
