@@ -90,10 +90,17 @@ function imageComplete(format: UploadFormat, tail: Buffer) {
   return tail.includes(Buffer.from([0xff, 0xd9]));
 }
 
+/**
+ * The tool could not run at all (missing, not executable, no processes left): a system error
+ * (string code like ENOENT), not a verdict on the file, which must not be refused for it.
+ */
+const couldNotRun = (err: unknown) => typeof (err as { code?: unknown }).code === 'string';
+
 async function probe(path: string): Promise<MediaProbe | null> {
   try {
     return await probeMedia(path);
-  } catch {
+  } catch (err) {
+    if (couldNotRun(err)) throw err;
     return null;
   }
 }
@@ -126,7 +133,8 @@ async function decodedSeconds(path: string): Promise<number | null> {
     const times = [...stdout.matchAll(/out_time_us=(\d+)/g)];
     const last = times.at(-1)?.[1];
     return last ? Number(last) / 1e6 : null;
-  } catch {
+  } catch (err) {
+    if (couldNotRun(err)) throw err;
     return null;
   }
 }

@@ -139,8 +139,17 @@ export function createLocalObjectStore({ root, secret, now }: LocalOptions): Loc
         throw err;
       }
       await fsp.rm(metaPath(from), { force: true });
+      let verdict: Awaited<ReturnType<typeof judge>>;
       try {
-        const verdict = await judge(held);
+        verdict = await judge(held);
+      } catch (err) {
+        // The judge could not judge (a tool missing, say): the bytes go back where they were,
+        // to be judged again, unless a new PUT has taken the key meanwhile.
+        await fsp.link(held, dataPath(from)).catch(() => undefined);
+        await fsp.rm(held, { force: true });
+        throw err;
+      }
+      try {
         if (verdict !== null) {
           const { key, contentType } = keep(verdict);
           assertValidKey(key);

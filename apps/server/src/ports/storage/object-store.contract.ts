@@ -117,6 +117,22 @@ export function describeObjectStoreContract(name: string, setup: () => Promise<S
       }
     });
 
+    it('judgeAndKeep: a judge that throws keeps nothing and leaves the object to be judged again', async () => {
+      const body = Buffer.from('bytes to judge later');
+      await store.put(k('incoming/u4'), body, 'application/octet-stream');
+      await expect(
+        store.judgeAndKeep(
+          k('incoming/u4'),
+          async () => {
+            throw new Error('ffprobe is missing');
+          },
+          () => ({ key: k('files/u4.mp4'), contentType: 'video/mp4' }),
+        ),
+      ).rejects.toThrow('ffprobe is missing');
+      expect(await store.head(k('files/u4.mp4'))).toBeNull();
+      expect((await readAll(await store.get(k('incoming/u4')))).toString()).toBe(body.toString());
+    });
+
     it('judgeAndKeep: a refusal keeps nothing and frees the source; nothing stored answers null', async () => {
       await store.put(k('incoming/u2'), Buffer.from('not a video'), 'application/octet-stream');
       const refused = await store.judgeAndKeep(

@@ -64,7 +64,8 @@ export interface ObjectStore {
    * names, with its content type; `from` is gone either way. Null when nothing is stored at
    * `from`. For uploads a browser PUT (and could PUT again): local, two renames and no copy;
    * S3, one download for the judge and a server-side copy made only if the object is still the
-   * one judged (else ObjectChangedError, and nothing is kept).
+   * one judged (else ObjectChangedError, and nothing is kept). A judge that throws keeps
+   * nothing and leaves the object at `from`, to be judged again.
    */
   judgeAndKeep<T>(
     from: string,

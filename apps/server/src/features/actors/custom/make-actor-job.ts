@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import type { JobRun } from '../../../jobs/base-job';
 import type { JobPayload } from '../../../jobs/job-names';
-import { inWorkDir, putFile, readObject } from '../../videos/stored-files';
+import { downloadObject, inWorkDir, putFile } from '../../videos/stored-files';
 import { type StoredActorSpec, VIDEO_ACTOR_DATA, VIDEO_ACTOR_LOOP } from '../actor-spec';
 import type { ActorRow } from '../policy';
 
@@ -120,7 +120,7 @@ async function makeActor(
     .executeTakeFirst();
   if (!upload?.file_key) throw new Error(`actor ${actor.id}: its upload is gone`);
   const input = path.join(dir, `input.${upload.format ?? 'bin'}`);
-  await fsp.writeFile(input, await readObject(ctx, upload.file_key));
+  await downloadObject(ctx, upload.file_key, input);
   const outDir = path.join(dir, 'out');
   const prefix = actorPrefix(actor);
   const crop = actor.source_crop ? (JSON.parse(actor.source_crop) as unknown) : null;

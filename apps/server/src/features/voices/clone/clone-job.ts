@@ -24,7 +24,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import type { JobRun } from '../../../jobs/base-job';
 import type { JobPayload } from '../../../jobs/job-names';
-import { inWorkDir, readObject } from '../../videos/stored-files';
+import { downloadObject, inWorkDir, readObject } from '../../videos/stored-files';
 import { SpeechUnavailableError, synthesizeWithVoice } from '../speech/voice-engine';
 import type { VoiceRow } from '../voice-items';
 import type { CloneTaskRow } from './clone-policy';
@@ -134,18 +134,19 @@ async function sourceAudio(
     .where('id', '=', task.upload_id)
     .executeTakeFirst();
   if (!upload?.file_key) throw new CloneFailure(`${CloneMessage.FAILED}: the upload is gone`);
-  const bytes = await readObject(ctx, upload.file_key);
   if (task.source === 'audio') {
+    // Audio uploads are at most 10 MB: held in memory for the provider's form.
     const wav = upload.format === 'wav';
     return {
-      bytes,
+      bytes: await readObject(ctx, upload.file_key),
       fileName: `${upload.id}.${wav ? 'wav' : 'mp3'}`,
       contentType: wav ? 'audio/wav' : 'audio/mpeg',
     };
   }
+  // A video (up to 1 GB) goes to disk, never whole into memory; only its sound track is read.
   const input = path.join(dir, `input.${upload.format ?? 'mp4'}`);
   const output = path.join(dir, 'track.wav');
-  await fsp.writeFile(input, bytes);
+  await downloadObject(ctx, upload.file_key, input);
   await extractAudioTrack({ inputPath: input, outputPath: output, signal });
   return { bytes: await fsp.readFile(output), fileName: 'track.wav', contentType: 'audio/wav' };
 }
