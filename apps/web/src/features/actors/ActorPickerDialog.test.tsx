@@ -49,6 +49,24 @@ function open(props: Partial<Parameters<typeof ActorPickerDialog>[0]> = {}) {
 const dialog = () => screen.getByRole('dialog', { name: 'Choose actors' });
 const card = (name: string) => screen.getByRole('button', { name: `Select ${name}` });
 
+describe('actor picker focus', () => {
+  it('takes keyboard focus when it opens, so Tab stays inside it', async () => {
+    fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 0, [])) });
+    // The button that opened it keeps focus unless the dialog takes it.
+    const opener = document.createElement('button');
+    opener.textContent = 'Add actors';
+    document.body.append(opener);
+    opener.focus();
+    open();
+    await waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement));
+    const user = userEvent.setup();
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog()).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});
+
 describe('actor picker list', () => {
   it('asks for 40 of all actors by popularity, showing the create card and 40 skeletons meanwhile', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => {};

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogOverlay } from '../../ui/DialogOverlay';
+import { focusDialogItself } from '../../ui/focusDialogItself';
 import { ActorCard } from './ActorCard';
 import { ActorFilterPanel } from './ActorFilterPanel';
 import { ActorGrid } from './ActorGrid';
@@ -109,7 +110,7 @@ export function ActorPickerDialog({
         <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={(e) => e.preventDefault()}
+          onOpenAutoFocus={focusDialogItself}
           className="fixed top-1/2 left-1/2 z-50 flex h-[min(780px,calc(100vh-48px))] w-[min(1080px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
           <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-4">

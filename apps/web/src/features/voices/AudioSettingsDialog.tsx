@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogOverlay } from '../../ui/DialogOverlay';
+import { focusDialogItself } from '../../ui/focusDialogItself';
 import type { PickedActor } from '../actors/types';
 import { AudioSettingsBody } from './AudioSettingsBody';
 import type { VoiceItem } from './types';
@@ -36,7 +37,7 @@ export function AudioSettingsDialog({ open, onOpenChange, ...rest }: AudioSettin
         <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={(e) => e.preventDefault()}
+          onOpenAutoFocus={focusDialogItself}
           className="fixed top-1/2 left-1/2 z-50 flex h-[min(720px,calc(100vh-48px))] w-[min(980px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
           <AudioSettingsBody {...rest} onClose={() => onOpenChange(false)} />

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ACTOR_NAME_CHECK_DELAY_MS } from '@talkreel/contract';
 import { DialogOverlay } from '../../../ui/DialogOverlay';
+import { focusDialogItself } from '../../../ui/focusDialogItself';
 import { CreateActorBody } from './CreateActorBody';
 
 export interface CreateActorDialogProps {
@@ -32,7 +33,7 @@ export function CreateActorDialog({
         <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={(e) => e.preventDefault()}
+          onOpenAutoFocus={focusDialogItself}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-48px)] w-[min(640px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
           <CreateActorBody

@@ -2,6 +2,7 @@ import { Download, Wand2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { focusDialogItself } from '../../../ui/focusDialogItself';
 import { formatDate } from '../../../ui/formatDate';
 import { MediaModal } from '../../../ui/MediaModal';
 import type { LibraryActor } from './actorLibraryApi';
@@ -61,7 +62,7 @@ export function ActorPreviewModal({
       count={count}
       onStep={go}
       onClose={onClose}
-      onOpenAutoFocus={(e) => e.preventDefault()}
+      onOpenAutoFocus={focusDialogItself}
       media={
         src ? (
           // biome-ignore lint/a11y/useMediaCaption: an actor's idle video has no speech to caption

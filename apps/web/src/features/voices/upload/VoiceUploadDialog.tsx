@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogOverlay } from '../../../ui/DialogOverlay';
+import { focusDialogItself } from '../../../ui/focusDialogItself';
 import type { VoiceItem } from '../types';
 import { VoiceUploadBody } from './VoiceUploadBody';
 
@@ -24,7 +25,7 @@ export function VoiceUploadDialog({ open, onOpenChange, onSaved, userId }: Voice
         <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={(e) => e.preventDefault()}
+          onOpenAutoFocus={focusDialogItself}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-48px)] w-[min(600px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
           <VoiceUploadBody
