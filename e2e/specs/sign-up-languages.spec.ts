@@ -43,6 +43,19 @@ describe('signing up in other languages', () => {
     await page.context().close();
   });
 
+  it('on a phone, in German: the code step fits the screen (nothing scrolls sideways)', async () => {
+    const width = 390;
+    const page = await newUserPage(browser, { locale: 'de-DE', viewport: { width, height: 844 } });
+    await signUpThroughUi(page, copy.de, env, {
+      shots: async (name) => {
+        if (name !== 'login-verify') return;
+        await screenshot(page, 'login-verify-phone-de');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      },
+    });
+    await page.context().close();
+  });
+
   it('in German, chosen with ?lang=de and kept after the query is gone', async () => {
     const page = await newUserPage(browser, { locale: 'en-US' });
     const shot = (name: string) => screenshot(page, `${name}-de`);

@@ -8,7 +8,7 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
   return (
     <div className="flex min-h-full bg-white">
       <LoginShowcase />
-      <main className="flex min-h-screen flex-1 flex-col px-6 sm:px-10">
+      <main className="flex min-h-screen min-w-0 flex-1 flex-col px-6 sm:px-10">
         <header className="flex h-20 items-center justify-between">
           <Logo />
           <LoginLanguageSelect />
