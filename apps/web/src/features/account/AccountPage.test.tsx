@@ -47,6 +47,20 @@ describe('account name (core.md §4, §5)', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it('does not offer to save a blank name, and says why in the page', async () => {
+    const user = userEvent.setup();
+    const server = accountServer();
+    renderInShell('/settings/account/');
+    await user.clear(await first());
+    await user.clear(last());
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a first or a last name.');
+    await user.type(last(), '{Enter}');
+    expect(server.callsTo('POST /users/profile')).toHaveLength(0);
+    await user.type(last(), 'Lovelace');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('saves on Enter: saving spinner, then a check for 2 s, the joined name and a toast', async () => {
     const user = userEvent.setup();
     let answer: (v: ReturnType<typeof ok>) => void = () => {};

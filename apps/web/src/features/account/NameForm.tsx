@@ -37,6 +37,11 @@ export function NameForm() {
           onChange={(e) => form.edit('last', e.target.value)}
         />
       </div>
+      {form.blank && form.changed ? (
+        <p role="alert" className="mt-2 text-[13px] text-danger">
+          {t('account.name.blank')}
+        </p>
+      ) : null}
       <div className="mt-5 flex justify-end gap-2.5">
         <Button
           variant="outline"
@@ -49,7 +54,7 @@ export function NameForm() {
           type="submit"
           data-state={state}
           loading={state === 'busy'}
-          disabled={!form.changed && state !== 'busy'}
+          disabled={(!form.changed || form.blank) && state !== 'busy'}
           icon={state === 'done' ? <Check className="size-4" aria-hidden="true" /> : undefined}
           className="min-w-[96px] data-[state=done]:disabled:bg-success data-[state=done]:disabled:text-white"
         >

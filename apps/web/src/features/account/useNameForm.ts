@@ -10,7 +10,8 @@ import { profileQueryKey } from './useProfile';
 
 /**
  * First and last name on the account page (core.md §4, §5): Save and Cancel only when a field
- * differs from the saved name; Save goes idle → saving → saved (2 s) and toasts on success.
+ * differs from the saved name (Save not for a blank name); Save goes idle → saving → saved (2 s)
+ * and toasts on success.
  */
 export function useNameForm() {
   const { t } = useTranslation();
@@ -22,6 +23,9 @@ export function useNameForm() {
   const { state, run } = useActionState();
   const value = draft ?? saved;
   const changed = value.first.trim() !== saved.first || value.last.trim() !== saved.last;
+  // An account keeps a name (the server refuses an empty one): say so here, in the user's
+  // language, instead of a refusal toast after Save.
+  const blank = value.first.trim() === '' && value.last.trim() === '';
   const busy = state === 'busy';
 
   const edit = (part: keyof NameParts, text: string) => setDraft({ ...value, [part]: text });
@@ -29,7 +33,7 @@ export function useNameForm() {
 
   /** Resolves true when saved; a refusal has had its catalogue toast and keeps the draft. */
   const save = () =>
-    changed && !busy
+    changed && !blank && !busy
       ? run(async () => {
           const { username } = await updateUsername(joinUsername(value));
           const update = (a: Account | null | undefined) => (a ? { ...a, username } : a);
@@ -43,5 +47,5 @@ export function useNameForm() {
         })
       : Promise.resolve(false);
 
-  return { value, edit, cancel, save, changed, state };
+  return { value, edit, cancel, save, changed, blank, state };
 }
