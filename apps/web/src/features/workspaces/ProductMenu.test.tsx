@@ -92,6 +92,10 @@ describe('user menu products (core.md §2)', () => {
     const list = await openUserMenu(user);
     await user.click(within(list).getByRole('button', { name: 'Add product' }));
     await waitFor(() => expect(useWorkspaceStore.getState().currentId).toBe('w9'));
+    // The menu has closed: a toast says what happened.
+    expect(
+      await screen.findByText('“New product” created and opened; rename it from its menu.'),
+    ).toBeInTheDocument();
     expect(net.callsTo('POST /workspace')[0].body).toEqual({
       name: 'New product',
       description: '',

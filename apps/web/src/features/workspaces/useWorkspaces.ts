@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRouteMemory } from '../../state/useRouteMemory';
 import { useSessionStore } from '../../state/useSessionStore';
+import { notify } from '../../ui/toast';
 import { useCreationStore } from '../tree/state/useCreationStore';
 import { locationAfterSwitch } from './locationAfterSwitch';
 import { refreshAfterRefusal } from './refreshProducts';
@@ -76,6 +77,8 @@ export function useWorkspaces() {
       await queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
       // The server makes a new product the account's current one itself.
       applySelection(workspace.id, true);
+      // The menu closes on success: without a word the new product would go unnoticed.
+      notify({ tone: 'success', title: t('userMenu.productAdded', { name: workspace.name }) });
       return workspace;
     } catch {
       return null; // the call layer showed the toast
