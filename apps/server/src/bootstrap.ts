@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { configureSpeechPool } from '@talkreel/engine';
 import type { Config } from './config';
+import { sweepStaleTemp } from './ops/sweep-stale-temp';
 import { connectDb, migrateToLatest } from './ports/db/connect';
 import { createMailer } from './ports/mail';
 import { createJobQueue } from './ports/queue';
@@ -18,6 +19,7 @@ export async function openPorts(config: Config, log: (line: string) => void = co
   configureSpeechPool({ size: config.speechWorkers });
   const mailer = createMailer(config, log);
   const storage = createObjectStore(config, Date.now);
+  await sweepStaleTemp(config, log);
   // Workers start only where jobs run (main.ts, worker.ts); enqueueing works everywhere.
   const queue = await createJobQueue(config, db, kind, (err, what) =>
     log(`job queue: ${what}: ${err instanceof Error ? err.message : String(err)}`),
