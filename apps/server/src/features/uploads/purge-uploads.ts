@@ -4,7 +4,9 @@ import { UploadStatus } from './policy';
 
 /**
  * Abandoned uploads go: never confirmed (or refused) a day after they were opened, confirmed but
- * taken by no call a day after confirmation. Uploads a call took (used_at) are kept. Also clears
+ * taken by no call a day after confirmation, and taken ones once what took them is gone (the
+ * actor deleted, the voice deleted a day ago: up to 1 GB each, kept for nothing). Uploads still
+ * behind a live actor (a failed one is made again from it) or voice are kept. Also clears
  * the PUT target of recently expired confirmed uploads, in case a presigned S3 PUT (which can
  * be replayed until it expires) wrote it again after confirmation.
  */
@@ -21,6 +23,32 @@ export async function purgeUploads(ctx: AppContext): Promise<{ uploads: number }
           eb('status', '=', UploadStatus.CONFIRMED),
           eb('used_at', 'is', null),
           eb('confirmed_at', '<', cutoff),
+        ]),
+        eb.and([
+          eb('status', '=', UploadStatus.CONFIRMED),
+          eb('used_at', '<', cutoff),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('actors')
+                .select('actors.id')
+                .whereRef('actors.source_upload_id', '=', 'uploads.id'),
+            ),
+          ),
+          // A failed clone's voice is deleted at once, and cloning again takes the same file:
+          // a voice deleted within the day still holds its upload.
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('clone_tasks')
+                .innerJoin('voices', 'voices.id', 'clone_tasks.voice_id')
+                .select('clone_tasks.id')
+                .whereRef('clone_tasks.upload_id', '=', 'uploads.id')
+                .where((v) =>
+                  v.or([v('voices.deleted_at', 'is', null), v('voices.deleted_at', '>=', cutoff)]),
+                ),
+            ),
+          ),
         ]),
       ]),
     )

@@ -10,8 +10,10 @@ import {
   UploadMessage,
 } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { insertOwnActor, insertOwnVoice } from '../videos/test-creation';
 import { purgeUploads } from './purge-uploads';
 import { markUploadUsed, resolveFileUri } from './resolve-file-uri';
 import {
@@ -375,7 +377,7 @@ describe('uploads: presigned PUT, then confirm judged by content', () => {
     }
   });
 
-  it('the purge removes uploads never confirmed or unused after a day, and keeps used ones', async () => {
+  it('the purge removes uploads never confirmed, unused, or whose actor or voice is gone, after a day', async () => {
     const dave = await signUp(server);
     const daveId = (
       await server.ctx.db
@@ -386,24 +388,73 @@ describe('uploads: presigned PUT, then confirm judged by content', () => {
     ).id;
     const pending = await openAndPut(server, dave.token, 'audio', media.wav);
     const unused = await uploadFile(server, dave.token, 'audio', media.wav);
-    const used = await uploadFile(server, dave.token, 'audio', media.mp3);
-    await markUploadUsed(server.ctx, used.taskId);
+    const takenThenLeft = await uploadFile(server, dave.token, 'audio', media.mp3);
+    const forLiveActor = await uploadFile(server, dave.token, 'image', media.png);
+    const forDeletedActor = await uploadFile(server, dave.token, 'image', media.jpeg);
+    const forLiveVoice = await uploadFile(server, dave.token, 'audio', media.wav);
+    const forDeletedVoice = await uploadFile(server, dave.token, 'audio', media.mp3);
+    const taken = [takenThenLeft, forLiveActor, forDeletedActor, forLiveVoice, forDeletedVoice];
+    for (const u of taken) await markUploadUsed(server.ctx, u.taskId);
+    const liveActor = await insertOwnActor(server, dave.email);
+    const goneActor = await insertOwnActor(server, dave.email);
+    for (const [actor, upload] of [
+      [liveActor, forLiveActor],
+      [goneActor, forDeletedActor],
+    ] as const) {
+      await server.ctx.db
+        .updateTable('actors')
+        .set({ source_upload_id: upload.taskId })
+        .where('id', '=', actor)
+        .execute();
+    }
+    await server.ctx.db.deleteFrom('actors').where('id', '=', goneActor).execute();
+    for (const [upload, deleted] of [
+      [forLiveVoice, false],
+      [forDeletedVoice, true],
+    ] as const) {
+      const voice = await insertOwnVoice(server, dave.email);
+      const now = server.ctx.now();
+      await server.ctx.db
+        .insertInto('clone_tasks')
+        .values({
+          id: newId(),
+          user_id: daveId,
+          voice_id: voice,
+          provider: 'local',
+          source: 'audio',
+          upload_id: upload.taskId,
+          status: 2,
+          error: null,
+          deadline_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      if (deleted)
+        await server.ctx.db
+          .updateTable('voices')
+          .set({ deleted_at: now })
+          .where('id', '=', voice)
+          .execute();
+    }
     const rows = async () =>
       server.ctx.db.selectFrom('uploads').selectAll().where('user_id', '=', daveId).execute();
     const before = await rows();
-    expect(before).toHaveLength(3);
+    expect(before).toHaveLength(7);
 
     await purgeUploads(server.ctx);
-    expect(await rows()).toHaveLength(3);
+    expect(await rows()).toHaveLength(7);
 
     server.advanceClock(DAY_MS + 60_000);
     try {
       await purgeUploads(server.ctx);
-      const after = await rows();
-      expect(after.map((r) => r.id)).toEqual([used.taskId]);
+      const kept = [forLiveActor.taskId, forLiveVoice.taskId].sort();
+      expect((await rows()).map((r) => r.id).sort()).toEqual(kept);
       for (const row of before) {
-        const kept = row.id === used.taskId;
-        if (row.file_key) expect((await server.ctx.storage.head(row.file_key)) !== null).toBe(kept);
+        if (row.file_key)
+          expect((await server.ctx.storage.head(row.file_key)) !== null).toBe(
+            kept.includes(row.id),
+          );
         expect(await server.ctx.storage.head(row.incoming_key)).toBeNull();
       }
       expect(pending.taskId).not.toBe(unused.taskId);
