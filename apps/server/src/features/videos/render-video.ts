@@ -38,6 +38,10 @@ export async function renderVideoJob(ctx: AppContext, job: JobRun<JobPayload<'vi
     await renderAndStore(ctx, video, job.signal);
   } catch (err) {
     if (job.signal.aborted) throw err;
+    if (await deletedMeanwhile(ctx, video.id)) {
+      ctx.log.info({ videoId: video.id }, 'video deleted while it rendered: render stopped');
+      return;
+    }
     const permanent = isPermanent(err);
     const lastTry = job.attempt >= jobDefinitions['video.render'].attempts;
     ctx.log.warn(
@@ -74,6 +78,52 @@ export async function renderJobAbandoned(
   if (waiting) await enqueueRender(ctx, waiting);
 }
 
+/** Whether the video is no longer waiting for this render (deleted, or settled elsewhere). */
+async function deletedMeanwhile(ctx: AppContext, videoId: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('videos')
+    .select('video_status')
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+  return row?.video_status !== VideoStatus.IN_PROGRESS;
+}
+
+/** The video was deleted while it rendered: nothing to record, nothing to retry. */
+class VideoGoneError extends Error {
+  constructor() {
+    super('The video was deleted while it rendered');
+  }
+}
+
+/**
+ * An abort signal for the render: the job's own, or the video no longer being in progress (it
+ * was deleted, or its project). `check` looks, at most one look at a time.
+ */
+function stillWanted(ctx: AppContext, videoId: string, jobSignal: AbortSignal) {
+  const stop = new AbortController();
+  jobSignal.addEventListener('abort', () => stop.abort(jobSignal.reason), { once: true });
+  let looking = false;
+  const check = () => {
+    if (looking || stop.signal.aborted) return;
+    looking = true;
+    ctx.db
+      .selectFrom('videos')
+      .select('video_status')
+      .where('id', '=', videoId)
+      .executeTakeFirst()
+      .then(
+        (row) => {
+          if (row?.video_status !== VideoStatus.IN_PROGRESS) stop.abort(new VideoGoneError());
+        },
+        () => undefined, // a failed look is no reason to stop
+      )
+      .finally(() => {
+        looking = false;
+      });
+  };
+  return { signal: stop.signal, check };
+}
+
 async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSignal) {
   const [actor, voice] = await Promise.all([
     ctx.db.selectFrom('actors').selectAll().where('id', '=', video.actor_id).executeTakeFirst(),
@@ -98,6 +148,7 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
   }
 
   const keys = videoFileKeys(video);
+  const wanted = stillWanted(ctx, video.id, signal);
   await inWorkDir('video', async (dir) => {
     const outputs = {
       video: path.join(dir, 'video.mp4'),
@@ -110,7 +161,10 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
       speech,
       outputs,
       captions: video.burn_captions === 1,
-      signal,
+      signal: wanted.signal,
+      // Once a second of video: a video deleted (or its project) meanwhile stops its render
+      // instead of holding the render slot to the end.
+      onProgress: wanted.check,
     });
     await putFile(ctx, keys.video, outputs.video, 'video/mp4');
     await putFile(ctx, keys.compressed, outputs.compressed, 'video/mp4');

@@ -487,6 +487,47 @@ describe('deleting projects and workspaces', () => {
   });
 });
 
+describe('a video deleted while it renders', () => {
+  it('stops its render: the job ends without storing anything of it', async () => {
+    const stored: string[] = [];
+    const storage = server.ctx.storage;
+    const put = storage.put.bind(storage);
+    // Watches what the render stores (the real store still does the storing).
+    storage.put = async (key, body, contentType) => {
+      stored.push(key);
+      return put(key, body, contentType);
+    };
+    try {
+      const r = await batch(owner, [task({ text: scriptOf(600) })]);
+      const queued = r.body.data.videos[0];
+      const jobId = `video.render@${queued.id}.0`;
+      await eventually(async () => {
+        const row = await server.ctx.db
+          .selectFrom('videos')
+          .select('render_started_at')
+          .where('id', '=', queued.id)
+          .executeTakeFirst();
+        return row?.render_started_at != null;
+      });
+      const deleted = await server.call('POST', '/video/delete', { id: queued.id }, owner);
+      expect(deleted.body.code).toBe(200);
+      const job = await eventually(async () => {
+        const row = await server.ctx.db
+          .selectFrom('jobs')
+          .selectAll()
+          .where('id', '=', jobId)
+          .executeTakeFirst();
+        return row?.status === 'completed' && row;
+      });
+      // One try, ended as done (nothing to retry), and no file of the video was ever stored.
+      expect(job.attempts).toBe(1);
+      expect(stored.filter((key) => key.includes(queued.id))).toEqual([]);
+    } finally {
+      storage.put = put;
+    }
+  }, 120_000);
+});
+
 describe('burned-in captions', () => {
   it('are drawn into the picture when the task asks, and only then; the choice is stored', async () => {
     // A project of its own, so the videos above keep their counts and images.

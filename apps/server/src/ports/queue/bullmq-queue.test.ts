@@ -20,7 +20,7 @@ if (redisUrl) {
       const queues = [0, 1].map(() => createBullmqQueue({ redisUrl, prefix, onError: () => {} }));
       const seen: AbandonedJob[][] = [[], []];
       try {
-        queues.forEach((q, i) =>
+        for (const [i, q] of queues.entries()) {
           q.process(
             'abandon.report',
             async (job) => {
@@ -37,8 +37,8 @@ if (redisUrl) {
                 seen[i].push(a);
               },
             },
-          ),
-        );
+          );
+        }
         await Promise.all(queues.map((q) => q.start()));
         await queues[0].enqueue('abandon.report', { stall: false }, { jobId: 'plain-failure' });
         const id = await queues[0].enqueue(
