@@ -187,31 +187,6 @@ describe('uploads: presigned PUT, then confirm judged by content', () => {
     await refusedWith('image', huge, 'huge.png', Message.INVALID_IMAGE);
   });
 
-  it('a missing ffprobe is a system error, not a refused file: the bytes wait to be judged again', async () => {
-    const { taskId } = await openAndPut(server, alice.token, 'image', media.png, 'face.png');
-    const before = process.env.FFPROBE_PATH;
-    process.env.FFPROBE_PATH = '/nonexistent/ffprobe';
-    let failed: Awaited<ReturnType<typeof confirmAs>>;
-    try {
-      failed = await confirmAs(alice.token, taskId ?? '');
-    } finally {
-      if (before === undefined) delete process.env.FFPROBE_PATH;
-      else process.env.FFPROBE_PATH = before;
-    }
-    expect(failed.body.code).toBe(Code.SYSTEM_ERROR);
-    const row = await server.ctx.db
-      .selectFrom('uploads')
-      .selectAll()
-      .where('id', '=', taskId ?? '')
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('pending');
-    expect((await server.ctx.storage.head(row.incoming_key))?.size).toBe(media.png.length);
-    // With the tool back, the same upload is judged and kept.
-    const again = await confirmAs(alice.token, taskId ?? '');
-    expect(again.body.code).toBe(200);
-    expect(again.body.data).toMatchObject({ format: 'png', file_size: media.png.length });
-  });
-
   it('audio shorter than 10 s is refused', async () => {
     await refusedWith('audio', media.shortWav, 'short.wav', Message.INVALID_AUDIO);
   });

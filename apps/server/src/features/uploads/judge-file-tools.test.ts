@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePng, makeWav } from './test-uploads';
+
+const run = promisify(execFile);
+const judgeModule = path.join(import.meta.dirname, 'judge-file.ts');
+
+let dir: string;
+beforeAll(async () => {
+  dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'judge-tools-'));
+});
+afterAll(() => fsp.rm(dir, { recursive: true, force: true }));
+
+/**
+ * Judges a file in a process of its own whose ffprobe/ffmpeg setting points nowhere (the suite
+ * shares one process's environment between files, so it is not changed here).
+ */
+async function judgeWithoutTools(kind: string, file: string): Promise<string> {
+  const script = path.join(dir, `judge-${kind}.mts`);
+  await fsp.writeFile(
+    script,
+    `import { judgeFile } from ${JSON.stringify(judgeModule)};
+judgeFile(${JSON.stringify(kind)}, ${JSON.stringify(file)}).then(
+  (verdict) => console.log(verdict === null ? 'refused' : 'kept'),
+  (err) => console.log('threw ' + err.code),
+);`,
+  );
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script], {
+    env: {
+      ...process.env,
+      FFPROBE_PATH: '/nonexistent/ffprobe',
+      FFMPEG_PATH: '/nonexistent/ffmpeg',
+    },
+  });
+  return stdout.trim();
+}
+
+describe('judging an upload when the media tools cannot run', () => {
+  it('is an error to report, not a verdict that refuses (and deletes) the file', async () => {
+    const png = path.join(dir, 'face.png');
+    await fsp.writeFile(png, await makePng());
+    const wav = path.join(dir, 'voice.wav');
+    await fsp.writeFile(wav, await makeWav(12));
+    expect(await judgeWithoutTools('image', png)).toBe('threw ENOENT');
+    expect(await judgeWithoutTools('audio', wav)).toBe('threw ENOENT');
+  }, 60_000);
+});
