@@ -4,9 +4,8 @@ import { queueActorJob } from '../features/actors/custom/create-actor';
 import { newProject } from '../features/tree/test-tree';
 import { enqueueRender } from '../features/videos/render-queue';
 import { takeVideoForJob } from '../features/videos/render-scheduler';
-import { insertOwnActor } from '../features/videos/test-creation';
+import { insertOwnActor, insertVideoRow } from '../features/videos/test-creation';
 import { currentWorkspaceOf } from '../features/workspaces/test-membership';
-import { newId } from '../lib/ids';
 import { createDbQueue, type DbJobQueue } from '../ports/queue/db-queue';
 import { waitFor } from '../ports/queue/queue-contract';
 import { signUp } from '../test/factories';
@@ -62,42 +61,14 @@ describe('a job whose last try’s worker died', () => {
     const actorId = await insertOwnActor(server, user.email, {
       generate_status: CustomActorStatus.PROCESSING,
     });
-    const videoId = newId();
-    const now = server.ctx.now();
-    await server.ctx.db
-      .insertInto('videos')
-      .values({
-        id: videoId,
-        task_id: videoId,
-        workspace_id: workspaceId,
-        project_id: project.id,
-        user_id: 'u',
-        actor_id: actorId,
-        actor_name: 'A',
-        actor_model_id: 'a',
-        voice_id: 'v',
-        voice_settings: '{}',
-        voice_model_name: null,
-        scene_id: null,
-        input_text: 'Hello',
-        video_status: VideoStatus.IN_PROGRESS,
-        video_key: null,
-        compressed_video_key: null,
-        poster_key: null,
-        srt_key: null,
-        burn_captions: 0,
-        tts_audio_id: null,
-        duration_ms: null,
-        error: null,
-        retries: 0,
-        created_at: now,
-        updated_at: now,
-        finished_at: null,
-        queued_at: now,
-        render_job: null,
-        render_started_at: null,
-      })
-      .execute();
+    const videoId = await insertVideoRow(server, {
+      workspace_id: workspaceId,
+      project_id: project.id,
+      user_id: 'u',
+      actor_id: actorId,
+      video_status: VideoStatus.IN_PROGRESS,
+      queued_at: server.ctx.now(),
+    });
     await enqueueRender(server.ctx, { id: videoId, retries: 0 });
     await queueActorJob(server.ctx, actorId);
 

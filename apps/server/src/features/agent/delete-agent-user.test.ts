@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { type Account, account } from '../members/test-team';
 import { makeJpeg, uploadFile } from '../uploads/test-uploads';
-import { insertOwnActor, insertOwnVoice } from '../videos/test-creation';
+import { insertOwnActor, insertOwnVoice, insertVideoRow } from '../videos/test-creation';
 import { videoFileKeys } from '../videos/video-keys';
 import { addMember, currentWorkspaceOf } from '../workspaces/test-membership';
 import { type AgentAdmin, agentAdmin, signedInSubUser } from './test-agent';
@@ -21,42 +21,20 @@ const exists = async (key: string) => (await server.ctx.storage.head(key)) !== n
 /** A finished video row of `userId` in a project, with its files stored. */
 async function storedVideo(userId: string, workspaceId: string, projectId: string) {
   const id = newId();
-  const now = server.ctx.now();
   const keys = videoFileKeys({ workspace_id: workspaceId, id });
-  await server.ctx.db
-    .insertInto('videos')
-    .values({
-      id,
-      task_id: id,
-      workspace_id: workspaceId,
-      project_id: projectId,
-      user_id: userId,
-      actor_id: 'a',
-      actor_name: 'A',
-      actor_model_id: 'a',
-      voice_id: 'v',
-      voice_settings: '{}',
-      voice_model_name: null,
-      scene_id: null,
-      input_text: 'Hello',
-      video_status: 2,
-      video_key: keys.video,
-      compressed_video_key: keys.compressed,
-      poster_key: keys.poster,
-      srt_key: null,
-      burn_captions: 0,
-      tts_audio_id: null,
-      duration_ms: 1000,
-      error: null,
-      retries: 0,
-      created_at: now,
-      updated_at: now,
-      finished_at: now,
-      queued_at: now,
-      render_job: null,
-      render_started_at: null,
-    })
-    .execute();
+  await insertVideoRow(server, {
+    id,
+    workspace_id: workspaceId,
+    project_id: projectId,
+    user_id: userId,
+    video_status: 2,
+    video_key: keys.video,
+    compressed_video_key: keys.compressed,
+    poster_key: keys.poster,
+    duration_ms: 1000,
+    finished_at: server.ctx.now(),
+    queued_at: server.ctx.now(),
+  });
   for (const key of [keys.video, keys.compressed, keys.poster]) await put(key);
   return { id, keys: [keys.video, keys.compressed, keys.poster] };
 }

@@ -34,6 +34,7 @@ export async function confirmUpload(
     throw new AppError(Code.INVALID_FORMAT, invalidFileMessage[kind]);
   }
   let size = 0;
+  let fileKey = '';
   let settled: { verdict: JudgedFile | null } | null;
   try {
     // Judged where it lies and kept by moving, not copying: a 1 GB video confirms in the time
@@ -46,10 +47,10 @@ export async function confirmUpload(
         if (judged) size = (await fsp.stat(local)).size;
         return judged;
       },
-      (judged) => ({
-        key: fileKeyOf(row.user_id, row.id, judged.format),
-        contentType: judged.mimeType,
-      }),
+      (judged) => {
+        fileKey = fileKeyOf(row.user_id, row.id, judged.format);
+        return { key: fileKey, contentType: judged.mimeType };
+      },
     );
   } catch (err) {
     if (err instanceof ObjectChangedError) {
@@ -71,7 +72,7 @@ export async function confirmUpload(
     .updateTable('uploads')
     .set({
       status: UploadStatus.CONFIRMED,
-      file_key: fileKeyOf(row.user_id, row.id, judged.format),
+      file_key: fileKey,
       format: judged.format,
       file_size: size,
       duration_ms: judged.durationSec === null ? null : Math.round(judged.durationSec * 1000),

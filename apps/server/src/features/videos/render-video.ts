@@ -38,7 +38,7 @@ export async function renderVideoJob(ctx: AppContext, job: JobRun<JobPayload<'vi
     await renderAndStore(ctx, video, job.signal);
   } catch (err) {
     if (job.signal.aborted) throw err;
-    if (await deletedMeanwhile(ctx, video.id)) {
+    if (!(await stillInProgress(ctx, video.id))) {
       ctx.log.info({ videoId: video.id }, 'video deleted while it rendered: render stopped');
       return;
     }
@@ -78,14 +78,14 @@ export async function renderJobAbandoned(
   if (waiting) await enqueueRender(ctx, waiting);
 }
 
-/** Whether the video is no longer waiting for this render (deleted, or settled elsewhere). */
-async function deletedMeanwhile(ctx: AppContext, videoId: string): Promise<boolean> {
+/** Whether the video still waits for this render (not deleted, not settled elsewhere). */
+async function stillInProgress(ctx: AppContext, videoId: string): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('videos')
     .select('video_status')
     .where('id', '=', videoId)
     .executeTakeFirst();
-  return row?.video_status !== VideoStatus.IN_PROGRESS;
+  return row?.video_status === VideoStatus.IN_PROGRESS;
 }
 
 /** The video was deleted while it rendered: nothing to record, nothing to retry. */
@@ -106,14 +106,10 @@ function stillWanted(ctx: AppContext, videoId: string, jobSignal: AbortSignal) {
   const check = () => {
     if (looking || stop.signal.aborted) return;
     looking = true;
-    ctx.db
-      .selectFrom('videos')
-      .select('video_status')
-      .where('id', '=', videoId)
-      .executeTakeFirst()
+    stillInProgress(ctx, videoId)
       .then(
-        (row) => {
-          if (row?.video_status !== VideoStatus.IN_PROGRESS) stop.abort(new VideoGoneError());
+        (wanted) => {
+          if (!wanted) stop.abort(new VideoGoneError());
         },
         () => undefined, // a failed look is no reason to stop
       )

@@ -9,8 +9,10 @@ import {
   VoiceSource,
 } from '@talkreel/contract';
 import { ffmpegPath, type MediaProbe, probeMedia, stockActors } from '@talkreel/engine';
+import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import { newId } from '../../lib/ids';
+import type { VideosTable } from '../../ports/db/schema';
 import type { TestServer } from '../../test/test-server';
 import { seedStockLibrary } from '../stock/seed-stock';
 import { nameKey } from '../voices/name-key';
@@ -36,6 +38,41 @@ export const scriptOf = (length: number, seed = 'Welcome to our studio. ') => {
     .trimEnd()
     .padEnd(length - 1, 'x')}.`;
 };
+
+/**
+ * A video row as a test needs it: where it is and what state it is in; the rest (actor, voice,
+ * script) are placeholders no render reads. Returns its id (and task id).
+ */
+export async function insertVideoRow(
+  server: TestServer,
+  values: Pick<
+    Insertable<VideosTable>,
+    'workspace_id' | 'project_id' | 'user_id' | 'video_status'
+  > &
+    Partial<Insertable<VideosTable>>,
+): Promise<string> {
+  const id = values.id ?? newId();
+  const now = server.ctx.now();
+  await server.ctx.db
+    .insertInto('videos')
+    .values({
+      id,
+      task_id: id,
+      actor_id: 'a',
+      actor_name: 'A',
+      actor_model_id: 'a',
+      voice_id: 'v',
+      voice_settings: '{}',
+      input_text: 'Hello',
+      burn_captions: 0,
+      retries: 0,
+      created_at: now,
+      updated_at: now,
+      ...values,
+    })
+    .execute();
+  return id;
+}
 
 /** A user's own actor, as the custom-actor flow would leave it (ready unless told otherwise). */
 export async function insertOwnActor(

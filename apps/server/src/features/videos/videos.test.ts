@@ -98,6 +98,8 @@ const settled = (user: User, taskId: string, timeoutMs = 120_000) =>
     const r = await result(user, taskId);
     return r.body.data.video_status !== VideoStatus.IN_PROGRESS && r.body.data;
   }, timeoutMs);
+const jobRow = (id: string) =>
+  server.ctx.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 const projectRow = (id: string) =>
   server.ctx.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -386,11 +388,7 @@ describe('failed videos', () => {
       const queued = r.body.data.videos[0];
       const jobId = `video.render@${queued.id}.0`;
       const job = await eventually(async () => {
-        const row = await server.ctx.db
-          .selectFrom('jobs')
-          .selectAll()
-          .where('id', '=', jobId)
-          .executeTakeFirst();
+        const row = await jobRow(jobId);
         return row?.attempts === 1 && row.status === 'pending' && row;
       });
       // The first try failed and a second is scheduled after the backoff; still in progress.
@@ -512,11 +510,7 @@ describe('a video deleted while it renders', () => {
       const deleted = await server.call('POST', '/video/delete', { id: queued.id }, owner);
       expect(deleted.body.code).toBe(200);
       const job = await eventually(async () => {
-        const row = await server.ctx.db
-          .selectFrom('jobs')
-          .selectAll()
-          .where('id', '=', jobId)
-          .executeTakeFirst();
+        const row = await jobRow(jobId);
         return row?.status === 'completed' && row;
       });
       // One try, ended as done (nothing to retry), and no file of the video was ever stored.
