@@ -5,6 +5,7 @@ import { renderStockIdleVideo } from '../features/stock/idle-video-job';
 import { seedStockJob } from '../features/stock/seed-job';
 import { renderJobAbandoned, renderVideoJob } from '../features/videos/render-video';
 import { cloneVoiceJob } from '../features/voices/clone/clone-job';
+import { forgetProviderVoiceJob } from '../features/voices/clone/forget-provider-voice';
 import { jobDuration, jobsRunning } from '../ops/metrics';
 import { requestIdOf } from '../ops/request-context';
 import type { JobRun } from './base-job';
@@ -25,6 +26,7 @@ export const jobHandlers: JobHandlers = {
   'stock.seed': seedStockJob,
   'stock.idle-video': renderStockIdleVideo,
   'voice.clone': cloneVoiceJob,
+  'voice.forget': forgetProviderVoiceJob,
   'actor.create': makeActorJob,
   'agent.workflow-tick': workflowTickJob,
 };

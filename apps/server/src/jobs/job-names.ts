@@ -41,6 +41,20 @@ export const jobDefinitions = {
     payload: z.object({ actor_id: z.string().min(1) }),
     attempts: 1,
   }),
+  /**
+   * Deletes a voice we cloned from the provider's account once nothing of ours can use it (the
+   * owner deleted it, its account went, or its clone failed after the provider had made it):
+   * provider plans cap how many cloned voices an account holds. The payload names the provider's
+   * id, since the voice's row may already be gone. Retried while the provider is unreachable.
+   */
+  'voice.forget': defineJob({
+    payload: z.object({
+      provider: z.enum(['elevenlabs', 'minimax']),
+      provider_voice_id: z.string().min(1),
+    }),
+    attempts: 6,
+    backoffMs: 60_000,
+  }),
   /** Renders one stock actor's idle preview video. */
   'stock.idle-video': defineJob({
     payload: z.object({ actor_id: z.string().min(1) }),

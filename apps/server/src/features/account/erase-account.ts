@@ -1,6 +1,7 @@
 import { MemberRole } from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
 import { collectAfterCommit } from '../tree/after-commit';
+import { forgetProviderVoice } from '../voices/clone/forget-provider-voice';
 import { dropWorkspace } from '../workspaces/drop-workspace';
 import { fallBackCurrentWorkspace } from '../workspaces/fall-back-workspace';
 import { isOwnerRole } from '../workspaces/policy';
@@ -15,12 +16,12 @@ const userPrefixes = (userId: string) => [
 /**
  * Removes an account and what is its alone, in one transaction: the workspaces it owns with no
  * other member (their projects and videos with them), its own actors and voices (and speech made
- * with them), its uploads, sessions, stars and pending sign-ins. The stored files go once that
- * has committed. What other people share is not its to take: a workspace it owns with other
- * members passes to the member who joined first, and the videos it made in any workspace that
- * stays remain there (their files play on; their remix needs a voice that still exists). Members
- * of a removed workspace fall back to another one (or get a fresh one), as when an owner deletes
- * a workspace.
+ * with them; cloned voices are deleted at their provider too), its uploads, sessions, stars and
+ * pending sign-ins. The stored files go once that has committed. What other people share is not
+ * its to take: a workspace it owns with other members passes to the member who joined first, and
+ * the videos it made in any workspace that stays remain there (their files play on; their remix
+ * needs a voice that still exists). Members of a removed workspace fall back to another one (or
+ * get a fresh one), as when an owner deletes a workspace.
  */
 export async function eraseAccount(ctx: AppContext, userId: string): Promise<void> {
   const cleanUp = collectAfterCommit();
@@ -59,7 +60,7 @@ export async function eraseAccount(ctx: AppContext, userId: string): Promise<voi
     }
     const voices = await trx
       .selectFrom('voices')
-      .select('id')
+      .select(['id', 'provider', 'source', 'voice_tts_id'])
       .where('owner_user_id', '=', userId)
       .execute();
     const voiceIds = voices.map((v) => v.id);
@@ -87,6 +88,7 @@ export async function eraseAccount(ctx: AppContext, userId: string): Promise<voi
 
     cleanUp.afterCommit(async () => {
       for (const id of voiceIds) await ctx.storage.deletePrefix(`voices/${id}/`);
+      for (const voice of voices) await forgetProviderVoice(ctx, voice);
       for (const s of speech) await ctx.storage.delete(s.audio_key);
       for (const prefix of userPrefixes(userId)) await ctx.storage.deletePrefix(prefix);
     });

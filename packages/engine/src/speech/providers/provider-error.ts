@@ -78,7 +78,7 @@ export function postJson(
   timeoutMs: number,
 ): Promise<Response> {
   const json = { 'content-type': 'application/json', ...headers };
-  return postToProvider(provider, url, json, JSON.stringify(body), signal, timeoutMs);
+  return requestProvider(provider, 'POST', url, json, JSON.stringify(body), signal, timeoutMs);
 }
 
 /** POSTs a multipart form (fetch writes the boundary), with the same failure handling. */
@@ -90,21 +90,23 @@ export function postForm(
   signal: AbortSignal | undefined,
   timeoutMs: number,
 ): Promise<Response> {
-  return postToProvider(provider, url, headers, form, signal, timeoutMs);
+  return requestProvider(provider, 'POST', url, headers, form, signal, timeoutMs);
 }
 
-async function postToProvider(
+/** Sends one request to a provider, turning a failure to connect into status 0. */
+export async function requestProvider(
   provider: SpeechProviderName,
+  method: 'POST' | 'DELETE',
   url: URL,
   headers: Record<string, string>,
-  body: string | FormData,
+  body: string | FormData | undefined,
   signal: AbortSignal | undefined,
   timeoutMs: number,
 ): Promise<Response> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
     return await fetch(url, {
-      method: 'POST',
+      method,
       headers,
       body,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

@@ -29,6 +29,7 @@ import { SpeechUnavailableError, synthesizeWithVoice } from '../speech/voice-eng
 import type { VoiceRow } from '../voice-items';
 import type { CloneTaskRow } from './clone-policy';
 import { finishCloneTask } from './finish-clone';
+import { forgetProviderVoice } from './forget-provider-voice';
 
 /** A clone task's failure with a message for the user. */
 class CloneFailure extends Error {}
@@ -66,7 +67,12 @@ export async function cloneVoiceJob(
   const signal = AbortSignal.any([AbortSignal.timeout(remaining), job.signal]);
   try {
     const made = await inWorkDir('clone', (dir) => makeVoice(ctx, task, voice, dir, signal));
-    await finishCloneTask(ctx, task, { status: CloneStatus.SUCCESS, voice: made });
+    const kept = await finishCloneTask(ctx, task, { status: CloneStatus.SUCCESS, voice: made });
+    // A success after the task was reported timed out, or for a voice its owner deleted while
+    // it was being made, leaves a provider voice nobody can use.
+    if (!kept || (await deletedMeanwhile(ctx, voice.id))) {
+      await forgetProviderVoice(ctx, { ...voice, ...made });
+    }
   } catch (err) {
     if (job.signal.aborted) throw err;
     if (signal.aborted) {
@@ -113,12 +119,28 @@ async function makeVoice(
   const file = await sourceAudio(ctx, task, dir, signal);
   const made = await cloneWith(ctx, task, voice, file, signal);
   const speaking: VoiceRow = { ...voice, ...made, sample_key: null };
-  const { audio, mimeType } = await synthesizeWithVoice(ctx, speaking, CLONE_SAMPLE_TEXT, {
-    ...DEFAULT_PREVIEW_VOICE_SETTINGS,
-  });
-  const sampleKey = `voices/${voice.id}/sample.${mimeType === 'audio/wav' ? 'wav' : 'mp3'}`;
-  await ctx.storage.put(sampleKey, audio, mimeType);
-  return { ...made, sample_key: sampleKey };
+  try {
+    const { audio, mimeType } = await synthesizeWithVoice(ctx, speaking, CLONE_SAMPLE_TEXT, {
+      ...DEFAULT_PREVIEW_VOICE_SETTINGS,
+    });
+    const sampleKey = `voices/${voice.id}/sample.${mimeType === 'audio/wav' ? 'wav' : 'mp3'}`;
+    await ctx.storage.put(sampleKey, audio, mimeType);
+    return { ...made, sample_key: sampleKey };
+  } catch (err) {
+    // The provider made the voice but the task fails (or is run again, which clones afresh):
+    // this copy would be left in the provider's account for good.
+    await forgetProviderVoice(ctx, speaking);
+    throw err;
+  }
+}
+
+async function deletedMeanwhile(ctx: AppContext, voiceId: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('voices')
+    .select('deleted_at')
+    .where('id', '=', voiceId)
+    .executeTakeFirst();
+  return !row || row.deleted_at !== null;
 }
 
 /** The recording to clone: the uploaded audio, or the uploaded video's sound track. */

@@ -2,6 +2,7 @@ import type { AppContext } from '../../../app-context';
 import type { AuthUser } from '../../../http/auth';
 import { nameKey } from '../name-key';
 import { ownNameTaken, ownVoice, targetUserId } from './clone-policy';
+import { forgetProviderVoice } from './forget-provider-voice';
 
 /** POST /audio/rename-template: a duplicate name answers is_duplicate and renames nothing. */
 export async function renameOwnVoice(
@@ -53,7 +54,8 @@ export async function toggleOwnVoiceFavorite(
 
 /**
  * POST /audio/delete: removes an own voice from every list and from new work. The row and its
- * sample stay, so videos made with it still name it and play.
+ * sample stay, so videos made with it still name it and play; the provider's copy of a cloned
+ * voice, which only new speech would use, is deleted in the background.
  */
 export async function deleteOwnVoice(
   ctx: AppContext,
@@ -66,5 +68,6 @@ export async function deleteOwnVoice(
     .set({ deleted_at: ctx.now(), updated_at: ctx.now() })
     .where('id', '=', voice.id)
     .execute();
+  await forgetProviderVoice(ctx, voice);
   return null;
 }

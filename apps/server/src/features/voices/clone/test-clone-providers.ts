@@ -18,9 +18,16 @@ export interface RecordedCall {
 
 export interface CloneStandIn {
   url: string;
-  /** ok: success; refuse: the provider's documented error; hang: never answers. */
-  mode: 'ok' | 'refuse' | 'hang';
+  /**
+   * ok: success; refuse: the provider's documented error; hang: never answers; mute: clones, but
+   * refuses to speak with the new voice.
+   */
+  mode: 'ok' | 'refuse' | 'hang' | 'mute';
   calls: RecordedCall[];
+  /** Voice ids the stand-in's account holds: added by a clone, removed by a deletion. */
+  voices: Set<string>;
+  /** While set, a clone call waits for it before answering (a test acts in between). */
+  hold: Promise<void> | null;
   close(): Promise<void>;
 }
 
@@ -61,7 +68,14 @@ function json(res: ServerResponse, status: number, body: unknown) {
 async function start(
   handle: (call: RecordedCall, res: ServerResponse, fake: CloneStandIn) => Promise<void>,
 ): Promise<CloneStandIn> {
-  const fake: CloneStandIn = { url: '', mode: 'ok', calls: [], close: async () => {} };
+  const fake: CloneStandIn = {
+    url: '',
+    mode: 'ok',
+    calls: [],
+    voices: new Set(),
+    hold: null,
+    close: async () => {},
+  };
   const server = createServer(async (req, res) => {
     const call = await record(req);
     fake.calls.push(call);
@@ -78,29 +92,50 @@ async function start(
   return fake;
 }
 
-/** POST /v1/voices/add (multipart name + files) and POST /v1/text-to-speech/{voice_id}. */
+/**
+ * POST /v1/voices/add (multipart name + files), POST /v1/text-to-speech/{voice_id} and
+ * DELETE /v1/voices/{voice_id}.
+ */
 export function startElevenLabsStandIn(): Promise<CloneStandIn> {
   let made = 0;
   return start(async (call, res, fake) => {
     if (call.method === 'POST' && call.path === '/v1/voices/add') {
+      if (fake.hold) await fake.hold;
       if (fake.mode === 'refuse') {
         return json(res, 400, {
           detail: { status: 'voice_too_short', message: 'The audio sample is too short' },
         });
       }
       made++;
-      return json(res, 200, { voice_id: `elv${made}x${Date.now()}`, requires_verification: false });
+      const voiceId = `elv${made}x${Date.now()}`;
+      fake.voices.add(voiceId);
+      return json(res, 200, { voice_id: voiceId, requires_verification: false });
     }
     const tts = /^\/v1\/text-to-speech\/([^/?]+)/.exec(call.path);
     if (call.method === 'POST' && tts) {
+      if (fake.mode === 'mute') {
+        return json(res, 400, {
+          detail: { status: 'voice_not_ready', message: 'The voice is not ready yet' },
+        });
+      }
       res.writeHead(200, { 'content-type': 'audio/mpeg' });
       return void res.end(await speech(String(call.json?.text ?? '')));
+    }
+    const voice = /^\/v1\/voices\/([^/?]+)$/.exec(call.path);
+    if (call.method === 'DELETE' && voice) {
+      if (fake.voices.delete(decodeURIComponent(voice[1]))) return json(res, 200, { status: 'ok' });
+      return json(res, 400, {
+        detail: { status: 'voice_does_not_exist', message: 'A voice with that id was not found.' },
+      });
     }
     json(res, 404, { detail: { status: 'not_found', message: 'Not found' } });
   });
 }
 
-/** POST /v1/files/upload, POST /v1/voice_clone and POST /v1/t2a_v2, errors in base_resp. */
+/**
+ * POST /v1/files/upload, POST /v1/voice_clone, POST /v1/t2a_v2 and POST /v1/delete_voice, errors
+ * in base_resp.
+ */
 export function startMiniMaxStandIn(): Promise<CloneStandIn> {
   let files = 0;
   const ok = { status_code: 0, status_msg: 'success' };
@@ -114,13 +149,24 @@ export function startMiniMaxStandIn(): Promise<CloneStandIn> {
       });
     }
     if (call.method === 'POST' && path === '/v1/voice_clone') {
+      if (fake.hold) await fake.hold;
       if (fake.mode === 'refuse') {
         // MiniMax reports errors with HTTP 200 and a non-zero status code.
         return json(res, 200, {
           base_resp: { status_code: 2013, status_msg: 'invalid params, audio too short' },
         });
       }
+      fake.voices.add(String(call.json?.voice_id));
       return json(res, 200, { input_sensitive: false, base_resp: ok });
+    }
+    if (call.method === 'POST' && path === '/v1/delete_voice') {
+      const id = String(call.json?.voice_id);
+      if (call.json?.voice_type === 'voice_cloning' && fake.voices.delete(id)) {
+        return json(res, 200, { voice_id: id, created_time: '2026-11-25', base_resp: ok });
+      }
+      return json(res, 200, {
+        base_resp: { status_code: 2013, status_msg: 'invalid params, voice_id not exist' },
+      });
     }
     if (call.method === 'POST' && path === '/v1/t2a_v2') {
       const audio = await speech(String(call.json?.text ?? ''));
