@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { VoiceProvider, VoiceSource } from '@talkreel/contract';
 import { deleteElevenLabsVoice, deleteMiniMaxVoice, SpeechProviderError } from '@talkreel/engine';
 import type { AppContext } from '../../../app-context';
@@ -44,9 +45,13 @@ export async function forgetProviderVoice(
     ctx,
     'voice.forget',
     { provider: target.provider, provider_voice_id: target.id },
-    { jobId: `voice.forget@${target.provider}@${target.id}` },
+    { jobId: `voice.forget@${target.provider}@${jobKeyOf(target.id)}` },
   );
 }
+
+/** The provider's id as it may appear in a job id (ours and theirs do; any other is hashed). */
+const jobKeyOf = (id: string) =>
+  /^[A-Za-z0-9_.-]{1,150}$/.test(id) ? id : createHash('sha256').update(id).digest('hex');
 
 /**
  * voice.forget: deletes the voice at its provider. An unreachable or busy provider is tried
