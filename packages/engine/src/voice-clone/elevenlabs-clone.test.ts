@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopbackServer } from '../speech/providers/loopback-server';
-import { SpeechProviderError } from '../speech/providers/provider-error';
 import { cloneElevenLabsVoice } from './elevenlabs-clone';
 import { fileBytes, parseMultipart, toneWav } from './test-files';
+import { providerFailure } from './test-provider-failure';
 
 const first = toneWav(220, 1);
 const second = { ...toneWav(330, 1), fileName: 'take two.mp3', contentType: 'audio/mpeg' };
@@ -66,15 +66,6 @@ function clone(overrides: Partial<Parameters<typeof cloneElevenLabsVoice>[0]> = 
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<SpeechProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SpeechProviderError);
-  return error as SpeechProviderError;
-}
-
 describe('cloneElevenLabsVoice', () => {
   it('posts name and one files part per recording, with the key header, and returns the voice id', async () => {
     const before = server.requests.length;
@@ -114,7 +105,7 @@ describe('cloneElevenLabsVoice', () => {
   });
 
   it('maps a bad key (401) to a provider error that is not retryable', async () => {
-    const error = await failure(clone({ apiKey: 'wrong' }));
+    const error = await providerFailure(clone({ apiKey: 'wrong' }));
     expect(error.provider).toBe('elevenlabs');
     expect(error.status).toBe(401);
     expect(error.detail).toBe('Invalid API key');
@@ -123,33 +114,33 @@ describe('cloneElevenLabsVoice', () => {
   });
 
   it('maps validation errors (422 list, 400 status) to non-retryable provider errors', async () => {
-    const missing = await failure(clone({ files: [] }));
+    const missing = await providerFailure(clone({ files: [] }));
     expect(missing.status).toBe(422);
     expect(missing.detail).toBe('field required');
     expect(missing.retryable).toBe(false);
 
-    const quota = await failure(clone({ name: 'quota' }));
+    const quota = await providerFailure(clone({ name: 'quota' }));
     expect(quota.status).toBe(400);
     expect(quota.providerCode).toBe('voice_limit_reached');
     expect(quota.retryable).toBe(false);
   });
 
   it('maps a server error (5xx) to a retryable provider error', async () => {
-    const error = await failure(clone({ name: 'broken' }));
+    const error = await providerFailure(clone({ name: 'broken' }));
     expect(error.status).toBe(503);
     expect(error.detail).toBe('upstream unavailable');
     expect(error.retryable).toBe(true);
   });
 
   it('refuses a success reply without a voice id', async () => {
-    const error = await failure(clone({ name: 'empty' }));
+    const error = await providerFailure(clone({ name: 'empty' }));
     expect(error.detail).toBe('reply has no voice_id');
   });
 
   it('maps a refused connection to status 0, retryable', async () => {
     const closed = await startLoopbackServer(() => undefined);
     await closed.close();
-    const error = await failure(clone({ baseUrl: closed.baseUrl }));
+    const error = await providerFailure(clone({ baseUrl: closed.baseUrl }));
     expect(error.status).toBe(0);
     expect(error.retryable).toBe(true);
   });
@@ -158,7 +149,7 @@ describe('cloneElevenLabsVoice', () => {
     // A provider that takes the upload and never answers.
     const silent = await startLoopbackServer(() => undefined);
     try {
-      const error = await failure(clone({ baseUrl: silent.baseUrl, timeoutMs: 200 }));
+      const error = await providerFailure(clone({ baseUrl: silent.baseUrl, timeoutMs: 200 }));
       expect(error.status).toBe(0);
       expect(error.retryable).toBe(true);
     } finally {

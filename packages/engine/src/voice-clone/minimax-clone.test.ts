@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopbackServer } from '../speech/providers/loopback-server';
-import { SpeechProviderError } from '../speech/providers/provider-error';
 import { cloneMiniMaxVoice } from './minimax-clone';
 import { fileBytes, parseMultipart, toneWav } from './test-files';
+import { providerFailure } from './test-provider-failure';
 
 const sample = toneWav(180, 1);
 const FILE_ID = 226891337703528;
@@ -85,15 +85,6 @@ function clone(overrides: Partial<Parameters<typeof cloneMiniMaxVoice>[0]> = {})
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<SpeechProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SpeechProviderError);
-  return error as SpeechProviderError;
-}
-
 describe('cloneMiniMaxVoice', () => {
   it('uploads the file for voice_clone, then clones it under our voice id', async () => {
     const before = server.requests.length;
@@ -129,7 +120,7 @@ describe('cloneMiniMaxVoice', () => {
 
   it('maps a bad key (HTTP 200, base_resp 1004) to a non-retryable error and stops after the upload', async () => {
     const before = server.requests.length;
-    const error = await failure(clone({ apiKey: 'wrong' }));
+    const error = await providerFailure(clone({ apiKey: 'wrong' }));
     expect(error.provider).toBe('minimax');
     expect(error.status).toBe(200);
     expect(error.providerCode).toBe(1004);
@@ -139,25 +130,25 @@ describe('cloneMiniMaxVoice', () => {
   });
 
   it('maps a refused voice id (base_resp 2013) to a non-retryable error', async () => {
-    const error = await failure(clone({ voiceId: 'bad id' }));
+    const error = await providerFailure(clone({ voiceId: 'bad id' }));
     expect(error.providerCode).toBe(2013);
     expect(error.detail).toBe('invalid params, voice_id');
     expect(error.retryable).toBe(false);
   });
 
   it('maps a rate limit (base_resp 1002) and a 5xx to retryable errors', async () => {
-    const limited = await failure(clone({ voiceId: 'busyVoice01' }));
+    const limited = await providerFailure(clone({ voiceId: 'busyVoice01' }));
     expect(limited.providerCode).toBe(1002);
     expect(limited.retryable).toBe(true);
 
-    const broken = await failure(clone({ file: { ...sample, fileName: 'broken.wav' } }));
+    const broken = await providerFailure(clone({ file: { ...sample, fileName: 'broken.wav' } }));
     expect(broken.status).toBe(502);
     expect(broken.detail).toBe('bad gateway');
     expect(broken.retryable).toBe(true);
   });
 
   it('refuses an upload reply without a file id', async () => {
-    const error = await failure(clone({ file: { ...sample, fileName: 'noid.wav' } }));
+    const error = await providerFailure(clone({ file: { ...sample, fileName: 'noid.wav' } }));
     expect(error.detail).toBe('upload reply has no file.file_id');
   });
 });

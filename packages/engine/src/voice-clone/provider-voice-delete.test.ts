@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopbackServer } from '../speech/providers/loopback-server';
-import { SpeechProviderError } from '../speech/providers/provider-error';
 import { deleteElevenLabsVoice } from './elevenlabs-delete';
 import { deleteMiniMaxVoice } from './minimax-delete';
+import { providerFailure } from './test-provider-failure';
 
 let server: LoopbackServer;
 /** Voice ids each stand-in account still holds. */
@@ -64,15 +64,6 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-async function failure(promise: Promise<unknown>): Promise<SpeechProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SpeechProviderError);
-  return error as SpeechProviderError;
-}
-
 describe('deleteElevenLabsVoice', () => {
   const remove = (voiceId: string, apiKey = 'el-key') =>
     deleteElevenLabsVoice({ apiKey, baseUrl: server.baseUrl, voiceId });
@@ -94,18 +85,18 @@ describe('deleteElevenLabsVoice', () => {
 
   it('refuses a bad key without a retry, and marks an unavailable provider retryable', async () => {
     elevenLabsVoices.add('kept');
-    const refused = await failure(remove('kept', 'wrong'));
+    const refused = await providerFailure(remove('kept', 'wrong'));
     expect(refused.status).toBe(401);
     expect(refused.retryable).toBe(false);
     expect(elevenLabsVoices.has('kept')).toBe(true);
 
-    const busy = await failure(remove('busy'));
+    const busy = await providerFailure(remove('busy'));
     expect(busy.status).toBe(503);
     expect(busy.retryable).toBe(true);
   });
 
   it('reports an unreachable provider as retryable (status 0)', async () => {
-    const error = await failure(
+    const error = await providerFailure(
       deleteElevenLabsVoice({ apiKey: 'el-key', baseUrl: 'http://127.0.0.1:9', voiceId: 'x' }),
     );
     expect(error.status).toBe(0);
@@ -134,16 +125,16 @@ describe('deleteMiniMaxVoice', () => {
   });
 
   it('turns a refusal in base_resp into a provider error, retryable only for rate limits', async () => {
-    const missing = await failure(remove('talkreel0123456789abcdef'));
+    const missing = await providerFailure(remove('talkreel0123456789abcdef'));
     expect(missing.providerCode).toBe(2013);
     expect(missing.retryable).toBe(false);
 
-    const limited = await failure(remove('limited'));
+    const limited = await providerFailure(remove('limited'));
     expect(limited.providerCode).toBe(1002);
     expect(limited.retryable).toBe(true);
 
     miniMaxVoices.add('talkreelkept0000');
-    const refused = await failure(remove('talkreelkept0000', 'wrong'));
+    const refused = await providerFailure(remove('talkreelkept0000', 'wrong'));
     expect(refused.providerCode).toBe(1004);
     expect(miniMaxVoices.has('talkreelkept0000')).toBe(true);
   });

@@ -24,8 +24,8 @@ import { eventually } from '../../videos/test-creation';
 import {
   type CloneStandIn,
   speechWav,
+  startCloneServer,
   startElevenLabsStandIn,
-  startMiniMaxStandIn,
 } from './test-clone-providers';
 
 type User = { email: string; token: string };
@@ -66,14 +66,7 @@ describe('own voices: cloning, matching and the voice library', () => {
   let speechUri: string;
 
   beforeAll(async () => {
-    eleven = await startElevenLabsStandIn();
-    minimax = await startMiniMaxStandIn();
-    server = await startTestServer({
-      speechProviders: {
-        elevenlabs: { apiKey: 'el-test-key', baseUrl: eleven.url },
-        minimax: { apiKey: 'mm-test-key', baseUrl: minimax.url, groupId: 'group-7' },
-      },
-    });
+    ({ server, eleven, minimax } = await startCloneServer());
     alice = await signUp(server);
     bob = await signUp(server);
     speech = await speechWav();

@@ -1,16 +1,11 @@
 import { CloneStatus } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import type { TestServer } from '../../../test/test-server';
 import { agentAdmin, signedInSubUser } from '../../agent/test-agent';
 import { uploadFile } from '../../uploads/test-uploads';
 import { eventually, insertOwnVoice } from '../../videos/test-creation';
-import {
-  type CloneStandIn,
-  speechWav,
-  startElevenLabsStandIn,
-  startMiniMaxStandIn,
-} from './test-clone-providers';
+import { type CloneStandIn, speechWav, startCloneServer } from './test-clone-providers';
 
 type User = { email: string; token: string };
 
@@ -24,14 +19,7 @@ describe('cloned voices leave the provider account when nothing can use them', (
   let speechUri: string;
 
   beforeAll(async () => {
-    eleven = await startElevenLabsStandIn();
-    minimax = await startMiniMaxStandIn();
-    server = await startTestServer({
-      speechProviders: {
-        elevenlabs: { apiKey: 'el-test-key', baseUrl: eleven.url },
-        minimax: { apiKey: 'mm-test-key', baseUrl: minimax.url, groupId: 'group-7' },
-      },
-    });
+    ({ server, eleven, minimax } = await startCloneServer());
     alice = await signUp(server);
     const up = await uploadFile(server, alice.token, 'audio', await speechWav(), 'me.wav');
     expect(up.confirm.body.code, up.confirm.body.message).toBe(200);

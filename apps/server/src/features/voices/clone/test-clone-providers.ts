@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeMp3, encodeWav, findStockVoice, synthesizeLocal } from '@talkreel/engine';
+import { startTestServer, type TestServer } from '../../../test/test-server';
 
 /**
  * Loopback stand-ins for the ElevenLabs and MiniMax cloning APIs (and their text-to-speech, so
@@ -193,4 +194,21 @@ export async function speechWav(): Promise<Buffer> {
     voice: voice.local,
   });
   return encodeWav(spoken.samples, spoken.sampleRate);
+}
+
+/** A test server whose ElevenLabs and MiniMax accounts are the two stand-ins. */
+export async function startCloneServer(): Promise<{
+  server: TestServer;
+  eleven: CloneStandIn;
+  minimax: CloneStandIn;
+}> {
+  const eleven = await startElevenLabsStandIn();
+  const minimax = await startMiniMaxStandIn();
+  const server = await startTestServer({
+    speechProviders: {
+      elevenlabs: { apiKey: 'el-test-key', baseUrl: eleven.url },
+      minimax: { apiKey: 'mm-test-key', baseUrl: minimax.url, groupId: 'group-7' },
+    },
+  });
+  return { server, eleven, minimax };
 }
