@@ -129,7 +129,9 @@ async function makeVoice(
   } catch (err) {
     // The provider made the voice but the task fails (or is run again, which clones afresh):
     // this copy would be left in the provider's account for good.
-    await forgetProviderVoice(ctx, speaking);
+    await forgetProviderVoice(ctx, speaking).catch((queueErr: unknown) =>
+      ctx.log.error({ err: queueErr, voiceId: made.voice_tts_id }, 'could not queue voice.forget'),
+    );
     throw err;
   }
 }
