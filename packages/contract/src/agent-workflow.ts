@@ -25,6 +25,11 @@ export const WORKFLOW_TIMEOUT_MS = 10_000;
 export const WORKFLOW_MAX_ATTEMPTS = 6;
 /** Wait before the first retry; each later one waits twice the previous (1, 2, 4, 8, 16 min). */
 export const WORKFLOW_RETRY_BASE_MS = 60_000;
+/**
+ * Finished deliveries (delivered or failed) are removed this long after they were made, except
+ * each agent's last WORKFLOW_DELIVERY_LIST_SIZE, so its list never empties on its own.
+ */
+export const WORKFLOW_DELIVERY_KEEP_MS = 30 * 24 * 3600_000;
 /** How long the media links of a delivery stay valid. */
 export const WORKFLOW_LINK_TTL_SEC = 24 * 3600;
 

@@ -183,6 +183,11 @@ export const CLONE_SAMPLE_TEXT =
   'Hello! This is my own voice on Talkreel. I can read any script you write for me.';
 /** Stored TTS audio no video uses is deleted this long after it was made (it is only a cache). */
 export const TTS_PREVIEW_KEEP_MS = 7 * DAY_MS;
+/**
+ * A deleted own voice (its row, sample, stored speech and clone task) is removed for good this
+ * long after its deletion, unless a video still names it (then after that video).
+ */
+export const DELETED_VOICE_KEEP_MS = 30 * DAY_MS;
 
 // Agent area (issue 10, creation.md §5 and §9)
 export const AGENT_USERNAME_MIN_CHARS = 2;

@@ -1,6 +1,8 @@
 import type { AppContext } from '../app-context';
+import { purgeOldDeliveries } from '../features/agent/workflow/purge-deliveries';
 import { purgeOldEvents } from '../features/events/purge-events';
 import { purgeUploads } from '../features/uploads/purge-uploads';
+import { purgeDeletedVoices } from '../features/voices/purge-deleted-voices';
 import { purgeStalePreviews } from '../features/voices/purge-previews';
 import { deleteFinishedJobs } from '../ports/queue/db-queue';
 import type { JobRun } from './base-job';
@@ -25,7 +27,8 @@ export function schedulePurgeExpired(ctx: Pick<AppContext, 'queue'>): Promise<st
 /**
  * Deletes sign-in state nobody can use any more (expired e-mail sessions and their codes,
  * OAuth states, revoked or expired sessions), idle rate-limit windows, old finished jobs,
- * abandoned uploads, stale stored TTS previews and analytics events past their keep time.
+ * abandoned uploads, stale stored TTS previews, own voices deleted a month ago (with their
+ * clone tasks), old finished workflow deliveries and analytics events past their keep time.
  */
 export async function purgeExpired(
   ctx: AppContext,
@@ -72,6 +75,8 @@ export async function purgeExpired(
     }),
     ...(await purgeUploads(ctx)),
     ...(await purgeStalePreviews(ctx)),
+    ...(await purgeDeletedVoices(ctx)),
+    ...(await purgeOldDeliveries(ctx)),
     ...(await purgeOldEvents(ctx)),
   };
   ctx.log.info({ purged }, 'purged expired rows');

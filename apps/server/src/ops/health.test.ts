@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { connectDb } from '../ports/db/connect';
 import { createDbQueue } from '../ports/queue/db-queue';
 import { deleteRedisKeys } from '../ports/queue/queue-contract';
+import { createLocalObjectStore } from '../ports/storage/local-store';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { checkReadiness } from './readiness';
 
@@ -76,6 +78,30 @@ describe('/healthz and /readyz', () => {
     expect(['failed', 'timeout']).toContain(res.body.checks.storage);
     // /healthz says the process itself is fine: a balancer must not restart it for this.
     expect((await getJson(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('reports storage when the local data volume has less free space than the store needs', async () => {
+    const server = await serve();
+    // The server's own objects folder, judged by a store that asks for more room than any disk has.
+    const store = (minFreeBytes: number) =>
+      createLocalObjectStore({
+        root: path.join(server.config.dataDir, 'objects'),
+        secret: 'test',
+        now: Date.now,
+        minFreeBytes,
+      });
+    const quiet = pino({ level: 'silent' });
+    const full = await checkReadiness({
+      ...server.ctx,
+      storage: store(Number.MAX_SAFE_INTEGER),
+      log: quiet,
+    });
+    expect(full).toEqual({
+      ready: false,
+      checks: { database: 'ok', queue: 'ok', storage: 'failed' },
+    });
+    const roomy = await checkReadiness({ ...server.ctx, storage: store(1), log: quiet });
+    expect(roomy.ready).toBe(true);
   });
 
   it('/readyz is 503 naming the queue when Redis cannot be reached, within its time bound', async () => {

@@ -23,6 +23,9 @@ import { videoFileKeys, videoPrefix } from './video-keys';
 /** A failure no retry can fix: the video is marked failed at once. */
 class PermanentVideoError extends Error {}
 
+/** A failed card's reason when the server's disk is full (the operator sees it in /readyz). */
+export const OUT_OF_SPACE_REASON = 'The server is out of disk space; please retry the video later';
+
 /**
  * Job `video.render`: takes a video fairly (render-scheduler.ts), then speech (from the cache when a preview already made it), the lip-synced
  * render, the four files stored, the row finished and the project's thumbnail updated. A
@@ -44,10 +47,17 @@ export async function renderVideoJob(ctx: AppContext, job: JobRun<JobPayload<'vi
     }
     const permanent = isPermanent(err);
     const lastTry = job.attempt >= jobDefinitions['video.render'].attempts;
-    ctx.log.warn(
-      { err, videoId: video.id, attempt: job.attempt, permanent },
-      'video render failed',
-    );
+    if (isOutOfSpace(err)) {
+      ctx.log.error(
+        { err, videoId: video.id, attempt: job.attempt },
+        'video render failed: disk full',
+      );
+    } else {
+      ctx.log.warn(
+        { err, videoId: video.id, attempt: job.attempt, permanent },
+        'video render failed',
+      );
+    }
     if (permanent || lastTry) await markVideosFailed(ctx, [video.id], reasonOf(err));
     if (!permanent) throw err;
   }
@@ -210,13 +220,28 @@ function isPermanent(err: unknown): boolean {
   return (
     err instanceof PermanentVideoError ||
     err instanceof SpeechUnavailableError ||
-    err instanceof ObjectNotFoundError
+    err instanceof ObjectNotFoundError ||
+    isOutOfSpace(err)
   );
+}
+
+/**
+ * A write found the disk full (the store's volume, or the work folder's: ffmpeg then says so in
+ * words). Retrying within the backoff's minutes would render the whole video again only to
+ * fail the same way, so the video fails at once and its owner retries it once there is room.
+ */
+function isOutOfSpace(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOSPC') return true;
+    if (/No space left on device/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** What the user sees on a failed card: our own reasons verbatim, the rest summarised. */
 function reasonOf(err: unknown): string {
   if (err instanceof PermanentVideoError) return err.message;
+  if (isOutOfSpace(err)) return OUT_OF_SPACE_REASON;
   if (err instanceof SpeechUnavailableError)
     return 'The voice needs a speech provider that is not configured';
   if (err instanceof SpeechProviderError)

@@ -1,5 +1,6 @@
 import { TTS_PREVIEW_KEEP_MS } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ObjectStore } from '../../ports/storage/object-store';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { newProject } from '../tree/test-tree';
@@ -81,5 +82,91 @@ describe('purge of stale stored TTS previews', () => {
     expect(await exists(stale)).toBe(false);
     expect(await exists(byVideo)).toBe(true);
     expect(await exists(bySample)).toBe(true);
+  });
+
+  /** The real store, except that each delete first runs `before` with the key about to go. */
+  const pausingDeletes = (before: (key: string) => Promise<void>): ObjectStore => ({
+    ...server.ctx.storage,
+    async delete(key) {
+      await before(key);
+      return server.ctx.storage.delete(key);
+    },
+  });
+
+  /** A preview as a signed-in user asks for it (the cache is shared by everyone). */
+  const ask = (user: { token: string }, text: string) =>
+    server.call<{ id: string; audio_url: string }>(
+      'POST',
+      '/audio/tts/generate',
+      { text, voice_id: 'en-ava' },
+      user,
+    );
+
+  const speechRow = (id: string) =>
+    server.ctx.db.selectFrom('tts_audios').selectAll().where('id', '=', id).executeTakeFirst();
+
+  it('a preview synthesised again while the purge removes its stale copy keeps its file', async () => {
+    const text = 'Said once, forgotten, then said again.';
+    const first = await ask(await signUp(server), text);
+    expect(first.body.code, first.body.message).toBe(200);
+    const old = await speechRow(first.body.data.id);
+    server.advanceClock(TTS_PREVIEW_KEEP_MS + 60_000);
+    // Someone signed in after the week asks again (the first one's session has ended).
+    const later = await signUp(server);
+
+    // The purge has deleted the stale row and is about to delete its file when the same text
+    // is asked again: not found in the cache, it is synthesised and stored anew.
+    let again: Awaited<ReturnType<typeof ask>> | undefined;
+    await purgeStalePreviews({
+      ...server.ctx,
+      storage: pausingDeletes(async (key) => {
+        if (key === old?.audio_key) again = await ask(later, text);
+      }),
+    });
+
+    expect(again?.body.code, again?.body.message).toBe(200);
+    const fresh = await speechRow(again?.body.data.id ?? '');
+    expect(fresh?.id).not.toBe(old?.id);
+    expect(await server.ctx.storage.head(fresh?.audio_key ?? '')).not.toBeNull();
+    const played = await fetch(new URL(again?.body.data.audio_url ?? '', server.url));
+    expect(played.status).toBe(200);
+    expect(await speechRow(old?.id ?? '')).toBeUndefined();
+  });
+
+  it('a stale preview asked again while the purge runs is kept with its file', async () => {
+    const texts = ['The first of two old previews.', 'The second of two old previews.'];
+    const first = await signUp(server);
+    const made: { text: string; row: Awaited<ReturnType<typeof speechRow>> }[] = [];
+    for (const text of texts) {
+      const r = await ask(first, text);
+      expect(r.body.code, r.body.message).toBe(200);
+      made.push({ text, row: await speechRow(r.body.data.id) });
+    }
+    server.advanceClock(TTS_PREVIEW_KEEP_MS + 60_000);
+    const later = await signUp(server);
+
+    // The purge found both stale; while it deletes the first one's file, the other is asked
+    // for again and handed out from the cache.
+    let askedAgain: { text: string; id: string; url: string } | undefined;
+    await purgeStalePreviews({
+      ...server.ctx,
+      storage: pausingDeletes(async (key) => {
+        const deleting = made.find((m) => m.row?.audio_key === key);
+        if (!deleting || askedAgain) return;
+        const other = made.find((m) => m !== deleting);
+        const r = await ask(later, other?.text ?? '');
+        expect(r.body.code, r.body.message).toBe(200);
+        askedAgain = { text: other?.text ?? '', id: r.body.data.id, url: r.body.data.audio_url };
+      }),
+    });
+
+    const kept = made.find((m) => m.text === askedAgain?.text)?.row;
+    expect(askedAgain?.id).toBe(kept?.id);
+    expect(await speechRow(kept?.id ?? '')).toBeDefined();
+    expect(await server.ctx.storage.head(kept?.audio_key ?? '')).not.toBeNull();
+    const played = await fetch(new URL(askedAgain?.url ?? '', server.url));
+    expect(played.status).toBe(200);
+    const purged = made.find((m) => m.text !== askedAgain?.text)?.row;
+    expect(await speechRow(purged?.id ?? '')).toBeUndefined();
   });
 });

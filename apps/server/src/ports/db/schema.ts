@@ -293,6 +293,8 @@ export interface TtsAudiosTable {
   timeline: string;
   created_by: string | null;
   created_at: number;
+  /** Last handed out from the cache (null before the first hit: created_at stands in). */
+  used_at: number | null;
 }
 
 /** A talking-actor video of a project; video_status 1 in progress, 2 finished, 3 failed. */

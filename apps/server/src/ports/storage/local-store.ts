@@ -50,7 +50,31 @@ interface LocalOptions {
   root: string;
   secret: string;
   now: () => number;
+  /** ping() fails below this much free space on the store's volume (default STORAGE_MIN_FREE_BYTES). */
+  minFreeBytes?: number;
 }
+
+/**
+ * Below this much free space on the data volume the local store reports itself not ready
+ * (/readyz): a render's four files or one upload could no longer be written, and the database
+ * usually shares the volume.
+ */
+export const STORAGE_MIN_FREE_BYTES = 256 * 1024 * 1024;
+
+/** The data volume has less free space than the store needs to take writes. */
+export class StorageFullError extends Error {
+  constructor(
+    readonly freeBytes: number,
+    readonly minFreeBytes: number,
+  ) {
+    super(`only ${freeBytes} bytes free on the data volume (needs ${minFreeBytes})`);
+  }
+}
+
+/** How often a move retries making its folder when a prune removed it in between. */
+const MOVE_TRIES = 5;
+
+const errorCode = (err: unknown) => (err as NodeJS.ErrnoException).code;
 
 const META_DIR = '.meta';
 const TMP_DIR = '.tmp';
@@ -61,19 +85,67 @@ const PUTS_DIR = '.puts';
  * Objects as plain files under `root/<key>`, their content type in `root/.meta/<key>.json`.
  * Writes go to a temp file first and are renamed in, so readers never see half a file.
  */
-export function createLocalObjectStore({ root, secret, now }: LocalOptions): LocalObjectStore {
+export function createLocalObjectStore({
+  root,
+  secret,
+  now,
+  minFreeBytes = STORAGE_MIN_FREE_BYTES,
+}: LocalOptions): LocalObjectStore {
   const dataPath = (key: string) => path.join(root, ...key.split('/'));
-  const metaPath = (key: string) => `${path.join(root, META_DIR, ...key.split('/'))}.json`;
+  const metaRoot = path.join(root, META_DIR);
+  const metaPath = (key: string) => `${path.join(metaRoot, ...key.split('/'))}.json`;
   const tmpPath = () => path.join(root, TMP_DIR, randomBytes(8).toString('hex'));
+
+  /**
+   * Renames `from` to `target`, making the target's folder first. A delete may prune that folder
+   * (it looked empty) between the two steps; the move then makes it again.
+   */
+  async function moveInto(from: string, target: string) {
+    for (let tries = 1; ; tries++) {
+      try {
+        await fsp.mkdir(path.dirname(target), { recursive: true });
+        await fsp.rename(from, target);
+        return;
+      } catch (err) {
+        if (errorCode(err) !== 'ENOENT' || tries >= MOVE_TRIES) throw err;
+      }
+    }
+  }
+
+  /**
+   * Removes `dir` and then each parent while they are empty, stopping below `top` (the store's
+   * root, or its .meta folder). rmdir only ever removes an empty folder, so a write landing in
+   * one meanwhile stops the walk (ENOTEMPTY), and a write whose folder went first makes it again
+   * (moveInto). Best effort: a folder left behind costs nothing, so no error is passed on.
+   */
+  async function pruneEmptyDirs(dir: string, top: string) {
+    for (let d = dir; d.startsWith(`${top}${path.sep}`); d = path.dirname(d)) {
+      try {
+        await fsp.rmdir(d);
+      } catch {
+        return;
+      }
+    }
+  }
+
+  /** Folders a removed key may have left empty, deepest first so parents can follow. */
+  async function pruneAfterRemoving(keys: string[]) {
+    const dirs = new Set(
+      keys.flatMap((k) => [path.dirname(dataPath(k)), path.dirname(metaPath(k))]),
+    );
+    const deepestFirst = [...dirs].sort((a, b) => b.length - a.length);
+    for (const dir of deepestFirst) {
+      await pruneEmptyDirs(dir, dir.startsWith(`${metaRoot}${path.sep}`) ? metaRoot : root);
+    }
+  }
 
   async function writeAtomically(target: string, body: Buffer | Readable) {
     await fsp.mkdir(path.join(root, TMP_DIR), { recursive: true });
-    await fsp.mkdir(path.dirname(target), { recursive: true });
     const tmp = tmpPath();
     try {
       if (Buffer.isBuffer(body)) await fsp.writeFile(tmp, body);
       else await pipeline(body, fs.createWriteStream(tmp));
-      await fsp.rename(tmp, target);
+      await moveInto(tmp, target);
     } catch (err) {
       await fsp.rm(tmp, { force: true });
       throw err;
@@ -145,7 +217,10 @@ export function createLocalObjectStore({ root, secret, now }: LocalOptions): Loc
       } catch (err) {
         // The judge could not judge (a tool missing, say): the bytes go back where they were,
         // to be judged again, unless a new PUT has taken the key meanwhile.
-        await fsp.link(held, dataPath(from)).catch(() => undefined);
+        await fsp
+          .mkdir(path.dirname(dataPath(from)), { recursive: true })
+          .then(() => fsp.link(held, dataPath(from)))
+          .catch(() => undefined);
         await fsp.rm(held, { force: true });
         throw err;
       }
@@ -154,12 +229,13 @@ export function createLocalObjectStore({ root, secret, now }: LocalOptions): Loc
           const { key, contentType } = keep(verdict);
           assertValidKey(key);
           await writeAtomically(metaPath(key), Buffer.from(JSON.stringify({ contentType })));
-          await fsp.mkdir(path.dirname(dataPath(key)), { recursive: true });
-          await fsp.rename(held, dataPath(key));
+          await moveInto(held, dataPath(key));
         }
         return { verdict };
       } finally {
         await fsp.rm(held, { force: true });
+        // The source's folders (an upload's own, typically) may be empty now.
+        await pruneAfterRemoving([from]);
       }
     },
 
@@ -183,9 +259,13 @@ export function createLocalObjectStore({ root, secret, now }: LocalOptions): Loc
     },
 
     async ping() {
-      // The temp folder is where every write starts; being able to write there is being ready.
+      // The temp folder is where every write starts; being able to write there is being ready,
+      // with room on the volume for what will be written.
       await fsp.mkdir(path.join(root, TMP_DIR), { recursive: true });
       await fsp.access(path.join(root, TMP_DIR), fs.constants.W_OK);
+      const { bavail, bsize } = await fsp.statfs(root);
+      const free = bavail * bsize;
+      if (free < minFreeBytes) throw new StorageFullError(free, minFreeBytes);
     },
 
     async head(key) {
@@ -198,6 +278,7 @@ export function createLocalObjectStore({ root, secret, now }: LocalOptions): Loc
     async delete(key) {
       assertValidKey(key);
       await removeKey(key);
+      await pruneAfterRemoving([key]);
     },
 
     async deletePrefix(prefix) {
@@ -207,6 +288,7 @@ export function createLocalObjectStore({ root, secret, now }: LocalOptions): Loc
       const dirKey = slash < 0 ? '' : prefix.slice(0, slash);
       const keys = (await listKeys(dirKey)).filter((k) => k.startsWith(prefix));
       for (const key of keys) await removeKey(key);
+      await pruneAfterRemoving(keys);
       return keys.length;
     },
 
@@ -281,8 +363,7 @@ export function createLocalObjectStore({ root, secret, now }: LocalOptions): Loc
           metaPath(key),
           Buffer.from(JSON.stringify({ contentType: 'application/octet-stream' })),
         );
-        await fsp.mkdir(path.dirname(dataPath(key)), { recursive: true });
-        await fsp.rename(tmp, dataPath(key));
+        await moveInto(tmp, dataPath(key));
       } catch (err) {
         // A failed PUT (cut connection, wrong size) leaves the link usable for a retry.
         await fsp.rm(marker, { force: true });

@@ -1,4 +1,4 @@
-import type { VoiceSettings } from '@talkreel/contract';
+import { TTS_PREVIEW_KEEP_MS, type VoiceSettings } from '@talkreel/contract';
 import { decodeAudio, type SpeechResult, type SpeechTimeline } from '@talkreel/engine';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../../app-context';
@@ -76,10 +76,37 @@ export function speechFor(ctx: AppContext, request: SpeechRequest): Promise<Cach
 const readCachedSpeech = (ctx: AppContext, cacheKey: string) =>
   ctx.db.selectFrom('tts_audios').selectAll().where('cache_key', '=', cacheKey).executeTakeFirst();
 
-/** The stored speech for a key; each one found counts as a cache hit (each synthesis, a miss). */
+/**
+ * A hit on speech last used longer ago than this marks it used again: the purge then keeps it
+ * for TTS_PREVIEW_KEEP_MS more. Newer hits write nothing; what they hand out has at least this
+ * long before the purge may take it.
+ */
+const SPEECH_TOUCH_AFTER_MS = TTS_PREVIEW_KEEP_MS / 2;
+
+/** When stored speech was last handed out (rows stored before used_at existed: when made). */
+const lastUsedAt = (row: Pick<TtsAudioRow, 'used_at' | 'created_at'>) =>
+  Number(row.used_at ?? row.created_at);
+
+/**
+ * The stored speech for a key; each one found counts as a cache hit (each synthesis, a miss).
+ * Speech the purge may soon take is marked used in one statement, which the purge's own
+ * conditional delete cannot interleave with: either the purge then keeps the row, or the row
+ * is already gone and this is a miss (synthesised again, under a new file of its own).
+ */
 export async function findCachedSpeech(ctx: AppContext, cacheKey: string) {
   const row = await readCachedSpeech(ctx, cacheKey);
-  if (row) speechCacheLookups.inc({ result: 'hit' });
+  if (!row) return undefined;
+  const now = ctx.now();
+  if (lastUsedAt(row) < now - SPEECH_TOUCH_AFTER_MS) {
+    const touched = await ctx.db
+      .updateTable('tts_audios')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .executeTakeFirst();
+    if (Number(touched.numUpdatedRows) === 0) return undefined;
+    row.used_at = now;
+  }
+  speechCacheLookups.inc({ result: 'hit' });
   return row;
 }
 
@@ -97,10 +124,14 @@ async function synthesizeAndStore(
     request.text,
     request.settings,
   );
-  const audioKey = `tts/${cacheKey}.${extension}`;
+  // Each synthesis stores under a key of its own row: the purge deleting an older row's file
+  // (after the row) can never take the file of a newer row for the same speech.
+  const id = newId();
+  const audioKey = `tts/${cacheKey}-${id}.${extension}`;
   await ctx.storage.put(audioKey, audio, mimeType);
+  const now = ctx.now();
   const row: TtsAudioRow = {
-    id: newId(),
+    id,
     cache_key: cacheKey,
     voice_id: request.voice.id,
     actor_id: request.actorId,
@@ -113,7 +144,8 @@ async function synthesizeAndStore(
     duration_ms: Math.round((speech.samples.length / speech.sampleRate) * 1000),
     timeline: JSON.stringify(roundTimeline(speech.timeline)),
     created_by: request.userId,
-    created_at: ctx.now(),
+    created_at: now,
+    used_at: now,
   };
   await ctx.db
     .insertInto('tts_audios')
@@ -124,7 +156,10 @@ async function synthesizeAndStore(
     { voice: request.voice.id, chars: request.text.length, ms: Date.now() - started },
     'speech synthesised',
   );
-  return { row: (await readCachedSpeech(ctx, cacheKey)) ?? row, fresh: speech };
+  const stored = await readCachedSpeech(ctx, cacheKey);
+  // Another process stored the same speech first: its row is the cache's, our file no one's.
+  if (stored && stored.id !== id) await ctx.storage.delete(audioKey);
+  return { row: stored ?? row, fresh: speech };
 }
 
 /** Stored speech decoded back to samples, with its timeline. */

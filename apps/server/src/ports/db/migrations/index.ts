@@ -13,6 +13,7 @@ import { agentsMigration } from './0014-agents';
 import { agentWorkflowDeliveriesMigration } from './0015-agent-workflow-deliveries';
 import { clientEventsMigration } from './0016-client-events';
 import { treeVersionsMigration } from './0017-tree-versions';
+import { ttsAudioUsedAtMigration } from './0018-tts-audio-used-at';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0015-agent-workflow-deliveries': agentWorkflowDeliveriesMigration,
   '0016-client-events': clientEventsMigration,
   '0017-tree-versions': treeVersionsMigration,
+  '0018-tts-audio-used-at': ttsAudioUsedAtMigration,
 };
