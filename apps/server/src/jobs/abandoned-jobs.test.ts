@@ -1,10 +1,12 @@
-import { CustomActorStatus, VideoStatus } from '@talkreel/contract';
+import { CloneMessage, CloneStatus, CustomActorStatus, VideoStatus } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueActorJob } from '../features/actors/custom/create-actor';
 import { newProject } from '../features/tree/test-tree';
+import { uploadFile } from '../features/uploads/test-uploads';
 import { enqueueRender } from '../features/videos/render-queue';
 import { takeVideoForJob } from '../features/videos/render-scheduler';
 import { insertOwnActor, insertVideoRow } from '../features/videos/test-creation';
+import { speechWav } from '../features/voices/clone/test-clone-providers';
 import { currentWorkspaceOf } from '../features/workspaces/test-membership';
 import { createDbQueue, type DbJobQueue } from '../ports/queue/db-queue';
 import { waitFor } from '../ports/queue/queue-contract';
@@ -98,5 +100,38 @@ describe('a job whose last try’s worker died', () => {
     expect((await video()).error).toBe('The video could not be rendered');
     await waitFor(async () => (await actor()).generate_status === CustomActorStatus.FAILED);
     expect((await actor()).fail_reason).toBe('failed');
+    await live.stop(); // it would run the next test's job before that test's dead worker took it
+  });
+
+  it('fails the clone task it was running, so its voice does not stay processing', async () => {
+    const user = await signUp(server);
+    const up = await uploadFile(server, user.token, 'audio', await speechWav(), 'me.wav');
+    const started = await server.call<{ task_id: string }>(
+      'POST',
+      '/audio/clone-local',
+      { audio_name: 'Lost worker', audio_url: up.confirm.body.data.file_uri },
+      { token: user.token },
+    );
+    expect(started.body.code, started.body.message).toBe(200);
+    const taskId = started.body.data.task_id;
+    await dieOnEveryTry('voice.clone', jobDefinitions['voice.clone'].attempts);
+
+    const live = queue('live-clone');
+    registerJobHandlers({ ...server.ctx, queue: live });
+    await live.start();
+    const task = () =>
+      server.ctx.db
+        .selectFrom('clone_tasks')
+        .selectAll()
+        .where('id', '=', taskId)
+        .executeTakeFirstOrThrow();
+    await waitFor(async () => (await task()).status === CloneStatus.FAILED);
+    expect((await task()).error).toBe(CloneMessage.FAILED);
+    const voice = await server.ctx.db
+      .selectFrom('voices')
+      .selectAll()
+      .where('id', '=', (await task()).voice_id)
+      .executeTakeFirstOrThrow();
+    expect(voice.process_status).toBe(CloneStatus.FAILED);
   });
 });

@@ -4,7 +4,7 @@ import { workflowTickJob } from '../features/agent/workflow/workflow-tick';
 import { renderStockIdleVideo } from '../features/stock/idle-video-job';
 import { seedStockJob } from '../features/stock/seed-job';
 import { renderJobAbandoned, renderVideoJob } from '../features/videos/render-video';
-import { cloneVoiceJob } from '../features/voices/clone/clone-job';
+import { cloneJobAbandoned, cloneVoiceJob } from '../features/voices/clone/clone-job';
 import { forgetProviderVoiceJob } from '../features/voices/clone/forget-provider-voice';
 import { jobDuration, jobsRunning } from '../ops/metrics';
 import { requestIdOf } from '../ops/request-context';
@@ -46,6 +46,7 @@ export type AbandonedHandlers = {
 export const abandonedHandlers: AbandonedHandlers = {
   'video.render': renderJobAbandoned,
   'actor.create': actorJobAbandoned,
+  'voice.clone': cloneJobAbandoned,
 };
 
 /**

@@ -83,10 +83,33 @@ export async function cloneVoiceJob(
       return;
     }
     const message = failureMessage(err);
-    if (message === null) throw err;
+    if (message === null) {
+      // A bug, or a store that lost the upload: the job fails loudly for the operator, and the
+      // task ends too, or its voice would stay "processing" (and count against the owner's
+      // limit) until somebody polled past its deadline.
+      await finishCloneTask(ctx, task, { status: CloneStatus.FAILED, error: CloneMessage.FAILED });
+      throw err;
+    }
     ctx.log.warn({ err, task: task.id }, 'voice clone failed');
     await finishCloneTask(ctx, task, { status: CloneStatus.FAILED, error: message });
   }
+}
+
+/**
+ * The queue gave up on a clone whose worker died on its (only) try: the task fails, so its
+ * voice does not stay "processing" for good. Does nothing to a task that has already ended.
+ */
+export async function cloneJobAbandoned(
+  ctx: AppContext,
+  job: { jobId: string; payload: JobPayload<'voice.clone'> },
+): Promise<void> {
+  const task = await ctx.db
+    .selectFrom('clone_tasks')
+    .selectAll()
+    .where('id', '=', job.payload.task_id)
+    .executeTakeFirst();
+  if (!task) return;
+  await finishCloneTask(ctx, task, { status: CloneStatus.FAILED, error: CloneMessage.FAILED });
 }
 
 /** The user-facing reason of a known failure; null for a bug (the job then fails loudly). */
