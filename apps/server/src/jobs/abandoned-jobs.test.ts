@@ -7,6 +7,7 @@ import { enqueueRender } from '../features/videos/render-queue';
 import { takeVideoForJob } from '../features/videos/render-scheduler';
 import { insertOwnActor, insertVideoRow } from '../features/videos/test-creation';
 import { speechWav } from '../features/voices/clone/test-clone-providers';
+import { cloneTaskWithVoice } from '../features/voices/clone/test-clone-rows';
 import { currentWorkspaceOf } from '../features/workspaces/test-membership';
 import { createDbQueue, type DbJobQueue } from '../ports/queue/db-queue';
 import { waitFor } from '../ports/queue/queue-contract';
@@ -119,19 +120,10 @@ describe('a job whose last try’s worker died', () => {
     const live = queue('live-clone');
     registerJobHandlers({ ...server.ctx, queue: live });
     await live.start();
-    const task = () =>
-      server.ctx.db
-        .selectFrom('clone_tasks')
-        .selectAll()
-        .where('id', '=', taskId)
-        .executeTakeFirstOrThrow();
-    await waitFor(async () => (await task()).status === CloneStatus.FAILED);
-    expect((await task()).error).toBe(CloneMessage.FAILED);
-    const voice = await server.ctx.db
-      .selectFrom('voices')
-      .selectAll()
-      .where('id', '=', (await task()).voice_id)
-      .executeTakeFirstOrThrow();
+    const ended = () => cloneTaskWithVoice(server, taskId);
+    await waitFor(async () => (await ended()).task.status === CloneStatus.FAILED);
+    const { task, voice } = await ended();
+    expect(task.error).toBe(CloneMessage.FAILED);
     expect(voice.process_status).toBe(CloneStatus.FAILED);
   });
 });

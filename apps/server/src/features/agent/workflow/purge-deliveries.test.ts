@@ -7,8 +7,8 @@ import {
 } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schedulePurgeExpired } from '../../../jobs/purge-expired';
-import { waitFor } from '../../../ports/queue/queue-contract';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { jobCompleted } from '../../../test/wait-for-job';
 import { agentAdmin } from '../test-agent';
 
 let server: TestServer;
@@ -78,14 +78,7 @@ describe('hourly purge of workflow deliveries', () => {
     const quietList = await listed(quiet);
 
     const id = await schedulePurgeExpired(server.ctx);
-    await waitFor(async () => {
-      const job = await server.ctx.db
-        .selectFrom('jobs')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return job?.status === 'completed';
-    });
+    await jobCompleted(server, id);
 
     const left = await server.ctx.db
       .selectFrom('agent_workflow_deliveries')

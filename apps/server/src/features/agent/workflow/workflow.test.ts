@@ -11,6 +11,7 @@ import { newId } from '../../../lib/ids';
 import { deleteRedisKeys, waitFor } from '../../../ports/queue/queue-contract';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { jobCompleted } from '../../../test/wait-for-job';
 import { newProject, newWorkspace } from '../../tree/test-tree';
 import { videoFileKeys } from '../../videos/video-keys';
 import { addMember, userIdOf } from '../../workspaces/test-membership';
@@ -452,14 +453,7 @@ describe('daily workflow delivery', () => {
     const id = await scheduleWorkflowTick(server.ctx);
     await waitFor(async () => receiver.at(hook.path).length === 1, 20_000);
     expect(deliveredVideoIds(hook.path)).toEqual([video]);
-    await waitFor(async () => {
-      const job = await server.ctx.db
-        .selectFrom('jobs')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return job?.status === 'completed';
-    });
+    await jobCompleted(server, id);
     // The tick queued the next minute's before working.
     const next = await server.ctx.db
       .selectFrom('jobs')

@@ -4,7 +4,9 @@ import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { uploadFile } from '../../uploads/test-uploads';
 import { eventually } from '../../videos/test-creation';
+import { userIdOf } from '../../workspaces/test-membership';
 import { speechWav } from './test-clone-providers';
+import { cloneTaskWithVoice } from './test-clone-rows';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,17 +23,7 @@ describe('a clone that fails for a reason nobody foresaw', () => {
     const upload = await server.ctx.db
       .selectFrom('uploads')
       .select('file_key')
-      .where(
-        'user_id',
-        '=',
-        (
-          await server.ctx.db
-            .selectFrom('users')
-            .select('id')
-            .where('email', '=', user.email)
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
+      .where('user_id', '=', await userIdOf(server, user.email))
       .executeTakeFirstOrThrow();
     await server.ctx.storage.delete(upload.file_key ?? '');
 
@@ -42,21 +34,12 @@ describe('a clone that fails for a reason nobody foresaw', () => {
       { token: user.token },
     );
     expect(r.body.code, r.body.message).toBe(200);
-    const taskId = r.body.data.task_id;
-    const task = () =>
-      server.ctx.db
-        .selectFrom('clone_tasks')
-        .selectAll()
-        .where('id', '=', taskId)
-        .executeTakeFirstOrThrow();
     // Without any status poll (which would time it out only after its deadline).
-    await eventually(async () => (await task()).status !== CloneStatus.PROCESSING);
-    expect(await task()).toMatchObject({ status: CloneStatus.FAILED, error: CloneMessage.FAILED });
-    const voice = await server.ctx.db
-      .selectFrom('voices')
-      .selectAll()
-      .where('id', '=', (await task()).voice_id)
-      .executeTakeFirstOrThrow();
+    const { task, voice } = await eventually(async () => {
+      const rows = await cloneTaskWithVoice(server, r.body.data.task_id);
+      return rows.task.status !== CloneStatus.PROCESSING && rows;
+    });
+    expect(task).toMatchObject({ status: CloneStatus.FAILED, error: CloneMessage.FAILED });
     expect(voice.process_status).toBe(CloneStatus.FAILED);
     expect(voice.deleted_at).not.toBeNull();
   });

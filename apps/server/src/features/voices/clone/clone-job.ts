@@ -44,11 +44,7 @@ export async function cloneVoiceJob(
   ctx: AppContext,
   job: JobRun<JobPayload<'voice.clone'>>,
 ): Promise<void> {
-  const task = await ctx.db
-    .selectFrom('clone_tasks')
-    .selectAll()
-    .where('id', '=', job.payload.task_id)
-    .executeTakeFirst();
+  const task = await readCloneTask(ctx, job.payload.task_id);
   if (!task || task.status !== CloneStatus.PROCESSING) return;
   const voice = await ctx.db
     .selectFrom('voices')
@@ -103,14 +99,13 @@ export async function cloneJobAbandoned(
   ctx: AppContext,
   job: { jobId: string; payload: JobPayload<'voice.clone'> },
 ): Promise<void> {
-  const task = await ctx.db
-    .selectFrom('clone_tasks')
-    .selectAll()
-    .where('id', '=', job.payload.task_id)
-    .executeTakeFirst();
+  const task = await readCloneTask(ctx, job.payload.task_id);
   if (!task) return;
   await finishCloneTask(ctx, task, { status: CloneStatus.FAILED, error: CloneMessage.FAILED });
 }
+
+const readCloneTask = (ctx: AppContext, id: string) =>
+  ctx.db.selectFrom('clone_tasks').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The user-facing reason of a known failure; null for a bug (the job then fails loudly). */
 function failureMessage(err: unknown): string | null {

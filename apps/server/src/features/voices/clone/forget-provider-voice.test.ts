@@ -6,6 +6,7 @@ import { agentAdmin, signedInSubUser } from '../../agent/test-agent';
 import { uploadFile } from '../../uploads/test-uploads';
 import { eventually, insertOwnVoice } from '../../videos/test-creation';
 import { type CloneStandIn, speechWav, startCloneServer } from './test-clone-providers';
+import { cloneTaskWithVoice } from './test-clone-rows';
 
 type User = { email: string; token: string };
 
@@ -55,16 +56,7 @@ describe('cloned voices leave the provider account when nothing can use them', (
       );
       return r.body.data.process_status !== CloneStatus.PROCESSING && r.body.data;
     }, 120_000);
-    const task = await server.ctx.db
-      .selectFrom('clone_tasks')
-      .select('voice_id')
-      .where('id', '=', taskId)
-      .executeTakeFirstOrThrow();
-    const voice = await server.ctx.db
-      .selectFrom('voices')
-      .selectAll()
-      .where('id', '=', task.voice_id)
-      .executeTakeFirstOrThrow();
+    const { voice } = await cloneTaskWithVoice(server, taskId);
     return { status: done.process_status, voice };
   }
 
