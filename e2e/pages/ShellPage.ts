@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Copy } from '../support/copy';
 
-/** The signed-in frame: left rail and user menu. */
+/** The signed-in frame: left rail and user menu; on a phone, the top bar and its menu drawer. */
 export class ShellPage {
   constructor(
     readonly page: Page,
@@ -10,7 +10,9 @@ export class ShellPage {
 
   async waitForOpen() {
     await this.page.waitForURL('**/creation/folder/uncategorized/');
-    await this.rail.waitFor();
+    // On a phone the rail is in the menu drawer: the top bar's menu button stands for it.
+    await this.rail.or(this.menuButton).waitFor();
+    if (await this.menuButton.isVisible()) return;
     // The rail marks its entry a render after the address changes.
     await this.railLink('creation').and(this.page.locator('[aria-current="page"]')).waitFor();
   }
@@ -20,6 +22,20 @@ export class ShellPage {
   }
   railLink(name: 'creation' | 'assets' | 'agent') {
     return this.rail.getByRole('link', { name: this.copy.shell[name] });
+  }
+  /** The phone top bar's button that opens the menu drawer. */
+  get menuButton() {
+    return this.page.getByRole('button', { name: this.copy.shell.menu, exact: true });
+  }
+  /** The phone menu drawer: the main areas and the current area's sidebar. */
+  get drawer() {
+    return this.page.getByRole('dialog', { name: this.copy.shell.menu, exact: true });
+  }
+  /** Opens the drawer and waits until it has slid in (its boxes are measured then). */
+  async openDrawer() {
+    await this.menuButton.click();
+    await this.drawer.waitFor();
+    await this.drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   }
   get faqLink() {
     return this.rail.getByRole('link', { name: this.copy.shell.faq });

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogOverlay } from './DialogOverlay';
+import { useReturnFocus } from './useReturnFocus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +17,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** `danger` (default) for deletions, `primary` for other irreversible steps. */
   tone?: 'danger' | 'primary';
+  /** Where focus goes on close when what opened the dialog is gone (see useReturnFocus). */
+  fallbackFocus?(): HTMLElement | null;
 }
 
 /**
@@ -31,9 +34,11 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   tone = 'danger',
+  fallbackFocus,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus(open, fallbackFocus);
   const confirm = () => {
     onOpenChange(false);
     onConfirm();
@@ -55,8 +60,8 @@ export function ConfirmDialog({
             e.preventDefault();
             confirmRef.current?.focus();
           }}
-          // Opened from a menu: give focus back to the page rather than to a closed menu.
-          onCloseAutoFocus={(e) => e.preventDefault()}
+          // Opened from a menu, focus goes back to the menu's button, not to the closed menu.
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-32px)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
           <div className="flex gap-4">
@@ -75,7 +80,7 @@ export function ConfirmDialog({
             </div>
           </div>
           <div className="mt-6 flex justify-end gap-2.5">
-            <Dialog.Close className="h-9 rounded-[10px] border border-line bg-white px-4 text-[14px] font-medium text-ink transition-colors hover:bg-canvas">
+            <Dialog.Close className="h-9 rounded-[10px] border border-line bg-white px-4 text-[14px] font-medium text-ink transition-colors hover:bg-canvas max-md:h-10">
               {cancelLabel ?? t('ui.confirm.cancel')}
             </Dialog.Close>
             <button
@@ -83,7 +88,7 @@ export function ConfirmDialog({
               type="button"
               onClick={confirm}
               className={clsx(
-                'h-9 rounded-[10px] px-4 text-[14px] font-medium text-white transition-colors',
+                'h-9 rounded-[10px] px-4 text-[14px] font-medium text-white transition-colors max-md:h-10',
                 tone === 'danger'
                   ? 'bg-danger hover:bg-[#d63d42] active:bg-[#c2363b]'
                   : 'bg-brand-500 hover:bg-brand-600 active:bg-brand-700',

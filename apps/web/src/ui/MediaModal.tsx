@@ -3,9 +3,11 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { DialogOverlay } from './DialogOverlay';
+import { FULL_SCREEN_ON_PHONE } from './fullScreenOnPhone';
+import { useReturnFocus } from './useReturnFocus';
 
 const navButton =
-  'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink shadow-[var(--shadow-pop)] transition-[transform,background-color] hover:scale-105 hover:bg-white';
+  'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink shadow-[var(--shadow-pop)] transition-[transform,background-color] hover:scale-105 hover:bg-white max-md:top-[40%]';
 
 /** Labels of the frame's own controls, in the caller's words (each area has its strings). */
 export interface MediaModalLabels {
@@ -52,6 +54,8 @@ export function MediaModal({
   actions: ReactNode;
 }) {
   const many = count > 1;
+  // Mounted only while shown: the card that opened it gets focus back.
+  const returnFocus = useReturnFocus(true);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -59,20 +63,24 @@ export function MediaModal({
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus}
           className={clsx(
             'fixed top-1/2 left-1/2 z-50 flex h-[min(600px,calc(100vh-48px))] -translate-x-1/2 -translate-y-1/2 rounded-[20px] bg-white shadow-[0_30px_80px_-20px_rgb(0_0_0/0.5)] outline-none animate-fade-in',
+            // On a phone: the whole screen, heading on top, the media, then details and actions.
+            'max-md:flex-col',
+            FULL_SCREEN_ON_PHONE,
             width === 1055 ? 'w-[min(1055px,calc(100vw-48px))]' : 'w-[min(760px,calc(100vw-48px))]',
           )}
         >
           <Dialog.Title className="sr-only">{labels.title}</Dialog.Title>
           <div
             ref={mediaRef}
-            className="aspect-[9/16] h-full shrink-0 overflow-hidden rounded-l-[20px] bg-black"
+            className="aspect-[9/16] h-full shrink-0 overflow-hidden rounded-l-[20px] bg-black max-md:aspect-auto max-md:h-auto max-md:min-h-0 max-md:w-full max-md:flex-[3] max-md:rounded-none"
           >
             {media}
           </div>
-          <div className="flex min-w-0 flex-1 flex-col">
-            <div className="flex items-start justify-between gap-3 border-b border-line px-6 pt-5 pb-4">
+          <div className="flex min-w-0 flex-1 flex-col max-md:contents">
+            <div className="flex items-start justify-between gap-3 border-b border-line px-6 pt-5 pb-4 max-md:order-first max-md:items-center max-md:px-4 max-md:py-2">
               <div className="min-w-0">
                 <p className="truncate text-[17px] font-semibold tracking-[-0.01em] text-ink">
                   {heading}
@@ -85,13 +93,15 @@ export function MediaModal({
               </div>
               <Dialog.Close
                 aria-label={labels.close}
-                className="-mr-2 flex size-8 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink"
+                className="-mr-2 flex size-8 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink max-md:size-10"
               >
                 <X className="size-4" aria-hidden="true" />
               </Dialog.Close>
             </div>
             {children}
-            <div className="flex gap-2.5 border-t border-line px-6 py-4">{actions}</div>
+            <div className="flex gap-2.5 border-t border-line px-6 py-4 max-md:px-4 max-md:py-3">
+              {actions}
+            </div>
           </div>
           {many ? (
             <>

@@ -13,7 +13,7 @@ interface PaginationProps {
 }
 
 const cell =
-  'inline-flex h-8 min-w-8 items-center justify-center rounded-lg px-2 text-[13px] font-medium transition-colors disabled:cursor-not-allowed disabled:text-ink-subtle';
+  'inline-flex h-8 min-w-8 items-center justify-center rounded-lg px-2 text-[13px] font-medium transition-colors disabled:cursor-not-allowed disabled:text-ink-subtle max-md:h-10 max-md:min-w-10';
 
 /**
  * The pager of creation.md §2: total and "items", Previous and Next, at most five numbers with
@@ -95,7 +95,7 @@ export function Pagination({ page, pageSize, total, onPageChange, disabled }: Pa
           onBlur={() => {
             if (goTo !== null) applyGoTo();
           }}
-          className="h-8 w-12 rounded-lg border border-line bg-white px-2 text-center text-[13px] text-ink outline-none focus:border-brand-400 focus:ring-2 focus:ring-brand-100"
+          className="h-8 w-12 rounded-lg border border-line bg-white px-2 text-center text-[13px] text-ink outline-none focus:border-brand-400 focus:ring-2 focus:ring-brand-100 max-md:h-10"
         />
       </label>
     </nav>

@@ -65,7 +65,7 @@ export function VideoPlayer({ src, poster, autoPlay = false, label, className }:
 
   const VolumeIcon = p.muted || p.volume === 0 ? VolumeX : p.volume < 50 ? Volume1 : Volume2;
   const control =
-    'flex size-8 shrink-0 items-center justify-center rounded-lg text-white/90 transition-colors hover:bg-white/15 hover:text-white disabled:opacity-40 disabled:hover:bg-transparent';
+    'flex size-8 shrink-0 items-center justify-center rounded-lg text-white/90 transition-colors hover:bg-white/15 hover:text-white disabled:opacity-40 disabled:hover:bg-transparent max-md:size-10';
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset is for forms; this groups a player's controls

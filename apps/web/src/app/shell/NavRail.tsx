@@ -1,30 +1,18 @@
 import clsx from 'clsx';
-import {
-  CircleHelp,
-  Clapperboard,
-  Library,
-  PanelLeftClose,
-  PanelLeftOpen,
-  UsersRound,
-} from 'lucide-react';
+import { CircleHelp, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { appSettings } from '../../config';
-import { useAgentAdmin } from '../../features/agent/useAgentAdmin';
-import { DEFAULT_ROUTE, useRouteMemory } from '../../state/useRouteMemory';
 import { useUiStore } from '../../state/useUiStore';
 import { Logo } from '../../ui/Logo';
+import { MainNavEntries } from './MainNavEntries';
 import { NavRailItem } from './NavRailItem';
 import { UserMenu } from './UserMenu';
 
 /** The main shell's left rail (core.md §2 "Main shell"). */
 export function NavRail() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const expanded = useUiStore((s) => s.railExpanded);
   const toggle = useUiStore((s) => s.toggleRail);
-  const lastCreationPath = useRouteMemory((s) => s.lastCreationPath);
-  const { isAgentAdmin } = useAgentAdmin();
   const ToggleIcon = expanded ? PanelLeftClose : PanelLeftOpen;
 
   return (
@@ -41,29 +29,7 @@ export function NavRail() {
         <Logo withName={expanded} />
       </div>
       <div className={clsx('mt-2 flex flex-col gap-1', expanded ? 'px-3' : 'px-2.5')}>
-        <NavRailItem
-          icon={Clapperboard}
-          label={t('shell.creation')}
-          expanded={expanded}
-          to={lastCreationPath ?? DEFAULT_ROUTE}
-          active={pathname.startsWith('/creation/')}
-        />
-        {isAgentAdmin ? (
-          <NavRailItem
-            icon={UsersRound}
-            label={t('shell.agent')}
-            expanded={expanded}
-            to="/agent/"
-            active={pathname.startsWith('/agent')}
-          />
-        ) : null}
-        <NavRailItem
-          icon={Library}
-          label={t('shell.assets')}
-          expanded={expanded}
-          to="/assets/actor/"
-          active={pathname.startsWith('/assets/')}
-        />
+        <MainNavEntries expanded={expanded} />
       </div>
       <div className={clsx('mt-auto flex flex-col gap-1 pb-4', expanded ? 'px-3' : 'px-2.5')}>
         <NavRailItem

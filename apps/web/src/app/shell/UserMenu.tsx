@@ -29,8 +29,11 @@ const Row = ({
   </button>
 );
 
-/** Avatar button at the bottom of the rail and its popup (core.md §2 "User menu popup"). */
-export function UserMenu({ expanded }: { expanded: boolean }) {
+/**
+ * Avatar button at the bottom of the rail, or at the end of the phone top bar (`inBar`), and
+ * its popup (core.md §2 "User menu popup").
+ */
+export function UserMenu({ expanded, inBar = false }: { expanded: boolean; inBar?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -46,7 +49,11 @@ export function UserMenu({ expanded }: { expanded: boolean }) {
         aria-label={t('shell.userMenu')}
         className={clsx(
           'flex items-center rounded-xl transition-colors hover:bg-white data-[state=open]:bg-white data-[state=open]:shadow-sm',
-          expanded ? 'w-full gap-2.5 p-2' : 'mx-auto size-12 justify-center',
+          expanded
+            ? 'w-full gap-2.5 p-2'
+            : inBar
+              ? 'size-11 justify-center'
+              : 'mx-auto size-12 justify-center',
         )}
       >
         <Avatar name={account?.username} src={account?.avatar} size={32} />
@@ -61,9 +68,9 @@ export function UserMenu({ expanded }: { expanded: boolean }) {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          side="right"
+          side={inBar ? 'bottom' : 'right'}
           align="end"
-          sideOffset={14}
+          sideOffset={inBar ? 6 : 14}
           collisionPadding={12}
           className="z-50 w-[300px] rounded-2xl border border-line bg-white p-1.5 shadow-[var(--shadow-pop)] animate-fade-in"
         >

@@ -6,6 +6,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { DialogOverlay } from '../../ui/DialogOverlay';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 import {
   type CropView,
   centredView,
@@ -65,6 +66,7 @@ export function AvatarCropDialog({
   const [view, setView] = useState<CropView | null>(null);
   const [busy, setBusy] = useState(false);
   const drag = useRef<{ pointer: number; x: number; y: number; view: CropView } | null>(null);
+  const returnFocus = useReturnFocus(file !== null);
 
   useEffect(() => {
     setView(loaded ? centredView(loaded.size, BOX) : null);
@@ -145,7 +147,7 @@ export function AvatarCropDialog({
       <Dialog.Portal>
         <DialogOverlay />
         <Dialog.Content
-          onCloseAutoFocus={(e) => e.preventDefault()}
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-32px)] max-w-[464px] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
           <Dialog.Title className="text-[16px] leading-6 font-semibold text-ink">

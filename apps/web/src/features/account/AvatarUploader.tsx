@@ -64,6 +64,7 @@ export function AvatarUploader() {
         <Button
           variant="outline"
           size="sm"
+          className="max-md:h-10"
           icon={<Camera className="size-4" aria-hidden="true" />}
           disabled={uploading}
           onClick={() => input.current?.click()}

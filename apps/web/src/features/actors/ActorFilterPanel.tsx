@@ -23,7 +23,7 @@ export function ActorFilterPanel({ filters, onToggle, onClear }: ActorFilterPane
     <Popover.Root>
       <Popover.Trigger
         className={clsx(
-          'inline-flex h-9 items-center gap-2 rounded-[10px] border px-3 text-[13px] font-medium transition-colors',
+          'inline-flex h-9 items-center gap-2 rounded-[10px] border px-3 text-[13px] font-medium transition-colors max-md:h-10',
           count
             ? 'border-brand-200 bg-brand-50 text-brand-700 hover:bg-brand-100'
             : 'border-line bg-white text-ink hover:bg-canvas',
@@ -51,7 +51,7 @@ export function ActorFilterPanel({ filters, onToggle, onClear }: ActorFilterPane
               type="button"
               onClick={onClear}
               disabled={!count}
-              className="text-[12.5px] font-medium text-brand-600 hover:text-brand-700 disabled:text-ink-subtle"
+              className="text-[12.5px] font-medium text-brand-600 hover:text-brand-700 disabled:text-ink-subtle max-md:-my-2.5 max-md:py-2.5"
             >
               {t('actors.filters.clear')}
             </button>
@@ -74,7 +74,7 @@ export function ActorFilterPanel({ filters, onToggle, onClear }: ActorFilterPane
                         aria-pressed={on}
                         onClick={() => onToggle(category.value, option.value)}
                         className={clsx(
-                          'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-[12.5px] font-medium transition-colors',
+                          'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-[12.5px] font-medium transition-colors max-md:h-10',
                           on
                             ? 'border-brand-500 bg-brand-50 text-brand-700'
                             : 'border-line bg-white text-ink-muted hover:border-[#d9d8e3] hover:text-ink',

@@ -127,7 +127,7 @@ export function ActorGrid({
       ref={scrollRef}
       onScroll={checkEnd}
       data-testid="actor-grid"
-      className="min-h-0 flex-1 overflow-y-auto px-6 pt-1 [scrollbar-gutter:stable]"
+      className="min-h-0 flex-1 overflow-y-auto px-6 pt-1 [scrollbar-gutter:stable] max-md:px-4"
     >
       <div ref={innerRef} style={{ paddingBottom: bottomInset }}>
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>

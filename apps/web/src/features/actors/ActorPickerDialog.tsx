@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogOverlay } from '../../ui/DialogOverlay';
 import { focusDialogItself } from '../../ui/focusDialogItself';
+import { FULL_SCREEN_ON_PHONE } from '../../ui/fullScreenOnPhone';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 import { ActorCard } from './ActorCard';
 import { ActorFilterPanel } from './ActorFilterPanel';
 import { ActorGrid } from './ActorGrid';
@@ -28,6 +30,8 @@ export interface ActorPickerDialogProps {
   /** At most this many actors may be ticked. */
   maxActors: number;
   onConfirm(actors: PickedActor[]): void;
+  /** Where focus goes on close when what opened the picker is gone (see useReturnFocus). */
+  fallbackFocus?(): HTMLElement | null;
 }
 
 /**
@@ -40,8 +44,10 @@ export function ActorPickerDialog({
   selectedActorIds,
   maxActors,
   onConfirm,
+  fallbackFocus,
 }: ActorPickerDialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open, fallbackFocus);
   const { condition, order, filters, setCondition, setOrder, toggleFilter, clearFilters } =
     useActorPickerStore();
   const query = useMemo(() => ({ condition, order, filters }), [condition, order, filters]);
@@ -111,9 +117,10 @@ export function ActorPickerDialog({
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={focusDialogItself}
-          className="fixed top-1/2 left-1/2 z-50 flex h-[min(780px,calc(100vh-48px))] w-[min(1080px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
+          onCloseAutoFocus={returnFocus}
+          className={`fixed top-1/2 left-1/2 z-50 flex h-[min(780px,calc(100vh-48px))] w-[min(1080px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in ${FULL_SCREEN_ON_PHONE}`}
         >
-          <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-4">
+          <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-4 max-md:px-4 max-md:pt-3 max-md:pb-3">
             <div className="min-w-0">
               <Dialog.Title className="text-[18px] leading-7 font-semibold text-ink">
                 {t('actors.picker.title')}
@@ -126,7 +133,7 @@ export function ActorPickerDialog({
             </div>
             <Dialog.Close
               aria-label={t('actors.picker.close')}
-              className="-mr-2 flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-canvas hover:text-ink"
+              className="-mr-2 flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-canvas hover:text-ink max-md:size-10"
             >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>

@@ -31,7 +31,7 @@ export function ActorToolbar({
 }: ActorToolbarProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 px-6 pb-3">
+    <div className="flex flex-wrap items-center justify-between gap-3 px-6 pb-3 max-md:gap-2 max-md:px-4">
       <div
         role="tablist"
         aria-label={t('actors.tabs.label')}
@@ -45,7 +45,7 @@ export function ActorToolbar({
             aria-selected={c === condition}
             onClick={() => onCondition(c)}
             className={clsx(
-              'h-8 rounded-lg px-3.5 text-[13px] font-medium transition-all duration-150',
+              'h-8 rounded-lg px-3.5 text-[13px] font-medium transition-all duration-150 max-md:h-10 max-md:px-3',
               c === condition
                 ? 'bg-white text-ink shadow-[0_1px_2px_rgb(23_22_31/0.08),0_0_0_1px_rgb(23_22_31/0.04)]'
                 : 'text-ink-muted hover:text-ink',
@@ -59,7 +59,7 @@ export function ActorToolbar({
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             aria-label={t('actors.sort.label')}
-            className="inline-flex h-9 items-center gap-2 rounded-[10px] border border-line bg-white px-3 text-[13px] font-medium text-ink transition-colors hover:bg-canvas"
+            className="inline-flex h-9 items-center gap-2 rounded-[10px] border border-line bg-white px-3 text-[13px] font-medium text-ink transition-colors hover:bg-canvas max-md:h-10"
           >
             <ArrowUpDown className="size-4 text-ink-muted" aria-hidden="true" />
             {t(`actors.sort.${order}`)}

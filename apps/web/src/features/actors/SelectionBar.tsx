@@ -34,7 +34,7 @@ export function SelectionBar({
       className="pointer-events-auto flex items-center gap-4 rounded-2xl bg-[#17161f] py-2 pr-2 pl-3 text-white shadow-[0_12px_32px_-8px_rgb(23_22_31/0.45)] animate-fade-in"
     >
       {preview.length ? (
-        <div className="flex -space-x-2" aria-hidden="true">
+        <div className="flex -space-x-2 max-md:hidden" aria-hidden="true">
           {preview.map((a) => (
             <span
               key={a.id}
@@ -59,7 +59,7 @@ export function SelectionBar({
         <button
           type="button"
           onClick={onBack}
-          className="h-9 rounded-[10px] px-3.5 text-[13px] font-medium text-white/80 transition-colors hover:bg-white/10 hover:text-white"
+          className="h-9 rounded-[10px] px-3.5 text-[13px] font-medium whitespace-nowrap text-white/80 transition-colors hover:bg-white/10 hover:text-white max-md:h-10 max-md:px-3"
         >
           {t('actors.bar.back')}
         </button>
@@ -67,7 +67,7 @@ export function SelectionBar({
           type="button"
           onClick={onConfirm}
           disabled={!canConfirm || busy}
-          className="inline-flex h-9 items-center gap-2 rounded-[10px] bg-brand-500 px-4 text-[13px] font-semibold text-white transition-colors hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-white/15 disabled:text-white/45"
+          className="inline-flex h-9 items-center gap-2 rounded-[10px] bg-brand-500 px-4 text-[13px] font-semibold whitespace-nowrap text-white transition-colors max-md:h-10 max-md:px-3 hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-white/15 disabled:text-white/45"
         >
           {busy ? <Spinner className="size-3.5" /> : null}
           {editing ? t('actors.bar.save') : t('actors.bar.add')}

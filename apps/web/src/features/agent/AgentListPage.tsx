@@ -10,7 +10,8 @@ export function AgentListPage() {
   return (
     <div className="flex h-full">
       <AgentSidebar agents={agents} isLoading={isLoading} />
-      <section className="flex min-w-0 flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
+      {/* On a phone the list is the page: choosing opens the agent, so no hint beside it. */}
+      <section className="flex min-w-0 flex-1 flex-col items-center justify-center gap-3 px-8 text-center max-md:hidden">
         <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-500">
           <Building2 className="size-6" aria-hidden="true" />
         </span>

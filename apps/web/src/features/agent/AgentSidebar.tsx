@@ -9,8 +9,8 @@ import type { Agent } from './useAgentCacheStore';
 export function AgentSidebar({ agents, isLoading }: { agents: Agent[]; isLoading: boolean }) {
   const { t } = useTranslation();
   return (
-    <aside className="flex w-72 shrink-0 flex-col border-r border-line bg-canvas/40">
-      <div className="flex h-16 shrink-0 items-center border-b border-line px-5">
+    <aside className="flex w-72 shrink-0 flex-col border-r border-line bg-canvas/40 max-md:w-full max-md:border-r-0">
+      <div className="flex h-16 shrink-0 items-center border-b border-line px-5 max-md:h-14 max-md:px-4">
         <h1 className="text-[17px] font-semibold tracking-[-0.01em]">{t('agent.list.title')}</h1>
       </div>
       <nav aria-label={t('agent.list.title')} className="min-h-0 flex-1 overflow-y-auto p-3">

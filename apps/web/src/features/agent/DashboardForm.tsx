@@ -41,7 +41,7 @@ export function DashboardForm({
   const { t } = useTranslation();
   const guard = useLeaveGuard(form.changed);
   return (
-    <div className="space-y-6 px-8 py-6">
+    <div className="space-y-6 px-8 py-6 max-md:px-4 max-md:py-4">
       <div>
         <h2 className="text-[17px] font-semibold tracking-[-0.01em] text-ink">{title}</h2>
         <p className="mt-0.5 text-[13px] text-ink-muted">{subtitle}</p>

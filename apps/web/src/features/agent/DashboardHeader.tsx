@@ -13,11 +13,11 @@ interface DashboardHeaderProps {
 export function DashboardHeader({ name, avatar, intro }: DashboardHeaderProps) {
   const { t } = useTranslation();
   return (
-    <header className="flex h-16 shrink-0 items-center gap-3 border-b border-line px-5">
+    <header className="flex h-16 shrink-0 items-center gap-3 border-b border-line px-5 max-md:h-14 max-md:gap-2 max-md:px-2">
       <Link
         to="/agent/"
         aria-label={t('agent.header.back')}
-        className="flex size-8 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-canvas hover:text-ink"
+        className="flex size-8 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-canvas hover:text-ink max-md:size-10"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
       </Link>

@@ -27,7 +27,7 @@ export function DashboardLayout() {
         avatar={shown?.avatar ?? ''}
         intro={shown?.intro ?? ''}
       />
-      <div className="flex min-h-0 flex-1">
+      <div className="flex min-h-0 flex-1 max-md:flex-col">
         <DashboardMenu agentId={agentId} />
         <div className="min-w-0 flex-1 overflow-y-auto">
           <Outlet />

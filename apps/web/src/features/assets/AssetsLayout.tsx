@@ -12,7 +12,7 @@ export function AssetsLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex h-full flex-col">
-      <header className="flex h-16 shrink-0 items-center border-b border-line px-8">
+      <header className="flex h-16 shrink-0 items-center border-b border-line px-8 max-md:h-14 max-md:px-4">
         <nav aria-label={t('assets.nav')} className="flex h-full items-stretch gap-7">
           {TABS.map((tab) => (
             <NavLink

@@ -39,6 +39,10 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
   const verifiedPairs = useDraftStore((s) => s.verifiedPairs);
   const folderId = useProjectFolderId(projectId);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // The picker and the audio settings are often opened from the strip's popup, which closes
+  // as they open, or from its placeholder, which the strip replaces once actors are added.
+  const stripRef = useRef<HTMLButtonElement>(null);
+  const backToStrip = () => stripRef.current;
   const [highlighted, highlight] = useTimedFlag<true>(SCRIPT_HIGHLIGHT_MS);
   const [hintName, showHint] = useTimedFlag<string>(AUDIO_TOOLTIP_MS);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -117,12 +121,13 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
   };
 
   return (
-    <div className="mx-auto w-full max-w-[1120px] flex-1 px-8 pt-6 pb-16">
+    <div className="mx-auto w-full max-w-[1120px] flex-1 px-8 pt-6 pb-16 max-md:px-3 max-md:pt-3">
       <Composer
         text={draft.text}
         onTextChange={(text) => store.setText(projectId, text)}
         highlighted={highlighted !== null}
         textareaRef={textareaRef}
+        stripRef={stripRef}
         actors={draft.actors}
         verified={verified}
         stripOpen={stripOpen}
@@ -171,12 +176,14 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
           store.setPicked(projectId, picked);
           setPickerOpen(false);
         }}
+        fallbackFocus={backToStrip}
       />
 
       {audioActor ? (
         <AudioSettingsDialog
           open
           onOpenChange={(open) => !open && setAudioTarget(null)}
+          fallbackFocus={backToStrip}
           actor={audioActor.actor}
           voice={audioActor.audio}
           speed={audioActor.playbackRate}

@@ -21,7 +21,7 @@ export function InviteForm({ listed }: { listed: readonly ListedAddress[] }) {
       <label className="sr-only" htmlFor="invite-email">
         {t('members.invite.label')}
       </label>
-      <div className="flex h-11 min-w-0 flex-1 items-center gap-2.5 rounded-xl border border-line bg-white px-3.5 transition-[border-color,box-shadow] duration-150 focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-100 hover:border-[#d6d5e0]">
+      <div className="flex h-11 min-w-0 flex-1 items-center gap-2.5 rounded-xl border max-sm:flex-none border-line bg-white px-3.5 transition-[border-color,box-shadow] duration-150 focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-100 hover:border-[#d6d5e0]">
         <Mail className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
         <input
           id="invite-email"

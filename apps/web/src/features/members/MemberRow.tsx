@@ -7,7 +7,9 @@ import { TruncatedText } from '../../ui/TruncatedText';
 import { MemberActionsMenu } from './MemberActionsMenu';
 import type { ShownMember } from './shownMember';
 
-export const MEMBER_GRID = 'grid grid-cols-[minmax(0,1fr)_196px_120px_40px] items-center gap-4';
+// On a phone: the member across the row, role and joined date on a second line under it.
+export const MEMBER_GRID =
+  'grid grid-cols-[minmax(0,1fr)_196px_120px_40px] items-center gap-4 max-md:grid-cols-[minmax(0,1fr)_auto_40px] max-md:gap-x-3 max-md:gap-y-1';
 
 /** One member: avatar, name and e-mail, role (and "To be accepted"), join date, actions. */
 export function MemberRow({
@@ -27,8 +29,8 @@ export function MemberRow({
   const { t } = useTranslation();
   const pending = member.inviteStatusLabel !== null;
   return (
-    <li className={clsx(MEMBER_GRID, 'px-5 py-3.5')} data-testid="member-row">
-      <div className="flex min-w-0 items-center gap-3">
+    <li className={clsx(MEMBER_GRID, 'px-5 py-3.5 max-md:px-4')} data-testid="member-row">
+      <div className="flex min-w-0 items-center gap-3 max-md:col-span-2">
         {pending ? (
           // Nobody has joined yet: an envelope rather than initials of an address.
           <span
@@ -55,7 +57,7 @@ export function MemberRow({
           )}
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-1.5">
+      <div className="flex flex-wrap items-center gap-1.5 max-md:col-start-1 max-md:row-start-2 max-md:pl-12">
         <span
           className={clsx(
             'rounded-full px-2 py-0.5 text-[12px] font-medium',
@@ -77,8 +79,10 @@ export function MemberRow({
           </span>
         ) : null}
       </div>
-      <span className="text-[13px] tabular-nums text-ink-muted">{formatDate(member.joinDate)}</span>
-      <div className="flex justify-end">
+      <span className="text-[13px] tabular-nums text-ink-muted max-md:col-start-2 max-md:row-start-2 max-md:text-right max-md:text-[12px]">
+        {formatDate(member.joinDate)}
+      </span>
+      <div className="flex justify-end max-md:col-start-3 max-md:row-span-2 max-md:row-start-1">
         {showActions ? (
           <MemberActionsMenu member={member} onTransfer={onTransfer} onRemove={onRemove} />
         ) : null}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MEMBER_GRID, MemberRow } from './MemberRow';
-import type { ShownMember } from './shownMember';
+import { invitationCountOf, memberCountOf, type ShownMember } from './shownMember';
 import { useMemberActions } from './useMemberActions';
 
 type Pending = { kind: 'transfer' | 'remove'; member: ShownMember } | null;
@@ -30,6 +30,7 @@ export function MembersList({
   const [confirming, setConfirming] = useState<Pending>(null);
   const target = confirming?.member;
   const pendingInvitee = target?.inviteStatusLabel != null;
+  const invitations = invitationCountOf(members);
   return (
     <section
       aria-labelledby="members-list"
@@ -41,7 +42,8 @@ export function MembersList({
         </h2>
         {isLoading ? null : (
           <span className="text-[13px] text-ink-muted" data-testid="members-count">
-            {t('members.list.count', { count: members.length })}
+            {t('members.list.count', { count: memberCountOf(members) })}
+            {invitations ? ` · ${t('members.list.invitations', { count: invitations })}` : null}
           </span>
         )}
       </div>
@@ -53,8 +55,8 @@ export function MembersList({
         aria-hidden="true"
       >
         <span>{t('members.list.member')}</span>
-        <span>{t('members.list.role')}</span>
-        <span>{t('members.list.joined')}</span>
+        <span className="max-md:hidden">{t('members.list.role')}</span>
+        <span className="max-md:hidden">{t('members.list.joined')}</span>
         <span />
       </div>
       {isLoading ? (
@@ -115,8 +117,10 @@ export function MembersList({
           pendingInvitee ? 'members.remove.descriptionPending' : 'members.remove.description',
           { product: productName },
         )}
-        confirmLabel={t('members.remove.confirm')}
-        cancelLabel={t('members.cancel')}
+        confirmLabel={t(
+          pendingInvitee ? 'members.remove.confirmPending' : 'members.remove.confirm',
+        )}
+        cancelLabel={t(pendingInvitee ? 'members.remove.keepPending' : 'members.cancel')}
         onConfirm={() => target && remove.mutate(target)}
       />
     </section>

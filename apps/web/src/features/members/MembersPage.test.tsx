@@ -95,7 +95,8 @@ describe('members list (core.md §3 shown member)', () => {
 
     const invitee = await rowOf('linus@example.com');
     expect(within(invitee).getByText('To be accepted')).toBeInTheDocument();
-    expect(screen.getByTestId('members-count')).toHaveTextContent('3 members');
+    // The invitee is listed, not counted: it has not joined yet.
+    expect(screen.getByTestId('members-count')).toHaveTextContent('2 members · 1 invitation');
   });
 
   it('labels an expired invitation, which keeps the pending row and its remove action', async () => {
@@ -325,8 +326,81 @@ describe('row actions (core.md §6)', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Cancel the invitation to linus@example.com?',
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    // Its buttons say what they do: "Cancel" beside "Cancel invitation" would be ambiguous.
+    expect(within(dialog).queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Keep invitation' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
     await waitFor(() => expect(screen.getAllByTestId('member-row')).toHaveLength(1));
     expect(net.callsTo('POST /users/remove-member')[0].body).toEqual({ member_id: 'inv-1' });
+  });
+
+  it("gives focus back to the row's actions after a confirmation, or to the list once the row is gone", async () => {
+    const user = userEvent.setup();
+    membersServer([ada, grace, linus], { 'POST /users/remove-member': () => ok(null) });
+    renderInShell('/settings/members/');
+    await rows();
+    const actions = screen.getByRole('button', { name: 'Actions for Grace Hopper' });
+    const menu = await openActions(user, 'Grace Hopper');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Remove member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Grace Hopper?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(actions).toHaveFocus());
+
+    await user.click(
+      within(await openActions(user, 'Grace Hopper')).getByRole('menuitem', {
+        name: 'Remove member',
+      }),
+    );
+    await screen.findByRole('dialog', { name: 'Remove Grace Hopper?' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(actions).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Actions for linus@example.com' })).toHaveFocus(),
+    );
+  });
+});
+
+describe('member count (core.md §2 user menu, members page)', () => {
+  const inviteeRow = (n: number) =>
+    row({
+      id: `inv-${n}`,
+      username: `guest${n}@example.com`,
+      email: `guest${n}@example.com`,
+      status: 'pending',
+      invite_status: 'pending',
+    });
+  const productList = (memberCount: number) => ({
+    'POST /workspace/list': () =>
+      ok({
+        workspaces: [{ id: 'w1', name: 'Marketing', role: 'owner', member_count: memberCount }],
+        total: 1,
+        page: 1,
+        page_size: 1000,
+      }),
+  });
+  const userMenuRow = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const products = await screen.findByRole('region', { name: 'Products' });
+    return within(products).getByRole('button', { name: /^Marketing/ });
+  };
+
+  it('counts who joined, in the user menu as on the page: invitations are listed, not counted', async () => {
+    const user = userEvent.setup();
+    // The server counts accepted members in the product list: the owner alone.
+    membersServer([ada, inviteeRow(1), inviteeRow(2)], productList(1));
+    renderInShell('/settings/members/');
+    expect(await rows()).toHaveLength(3);
+    expect(screen.getByTestId('members-count')).toHaveTextContent(/^1 member · 2 invitations$/);
+    expect(await userMenuRow(user)).toHaveTextContent(/1 member$/);
+  });
+
+  it('the user menu follows the members list when it is fresher than the product list', async () => {
+    const user = userEvent.setup();
+    // Grace accepted after the product list was loaded.
+    membersServer([ada, grace], productList(1));
+    renderInShell('/settings/members/');
+    expect(await rows()).toHaveLength(2);
+    expect(screen.getByTestId('members-count')).toHaveTextContent(/^2 members$/);
+    expect(await userMenuRow(user)).toHaveTextContent(/2 members$/);
   });
 });

@@ -39,3 +39,14 @@ export function toShownMember(m: Member): ShownMember {
     joinDate: m.createdAt,
   };
 }
+
+/**
+ * How many people belong to the product: those who joined it. Invitations, pending or expired,
+ * are listed but not counted, as in the product list's member count (GET /workspace/list).
+ */
+export const memberCountOf = (members: readonly ShownMember[]) =>
+  members.filter((m) => m.inviteStatusLabel === null).length;
+
+/** The invitations the list shows: not accepted yet, or expired. */
+export const invitationCountOf = (members: readonly ShownMember[]) =>
+  members.length - memberCountOf(members);

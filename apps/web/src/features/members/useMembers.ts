@@ -1,12 +1,34 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '../../state/useSessionStore';
 import { refreshAfterRefusal } from '../workspaces/refreshProducts';
 import { switchServerWorkspace } from '../workspaces/serverWorkspace';
+import { workspacesQueryKey } from '../workspaces/useWorkspaceList';
 import { useWorkspaces } from '../workspaces/useWorkspaces';
+import type { WorkspaceList } from '../workspaces/workspaceTypes';
 import { getMembers } from './membersApi';
-import { type ShownMember, toShownMember } from './shownMember';
+import { memberCountOf, type ShownMember, toShownMember } from './shownMember';
 
 export const membersQueryKey = (workspaceId: string | null) => ['members', workspaceId] as const;
+
+/**
+ * The user menu counts a product's members from the product list, by the same rule as this
+ * page (memberCountOf). A members list loaded since is the fresher (someone accepted an
+ * invitation meanwhile), so the product's count follows it. An empty list is a failed load.
+ */
+function noteMemberCount(queryClient: QueryClient, workspaceId: string, members: ShownMember[]) {
+  const count = memberCountOf(members);
+  if (count === 0) return;
+  queryClient.setQueryData<WorkspaceList>(workspacesQueryKey, (list) =>
+    list?.workspaces.some((w) => w.id === workspaceId && w.memberCount !== count)
+      ? {
+          ...list,
+          workspaces: list.workspaces.map((w) =>
+            w.id === workspaceId ? { ...w, memberCount: count } : w,
+          ),
+        }
+      : list,
+  );
+}
 
 /**
  * Members of the current product. The server lists its own current workspace, so the product
@@ -28,7 +50,9 @@ export function useMembers() {
         await refreshAfterRefusal(queryClient, err);
         return [];
       }
-      return (await getMembers()).map(toShownMember);
+      const members = (await getMembers()).map(toShownMember);
+      noteMemberCount(queryClient, currentId, members);
+      return members;
     },
   });
   const members = query.data ?? [];

@@ -12,10 +12,10 @@ export function SettingsPage({
 }) {
   return (
     <div className="min-h-full">
-      <header className="sticky top-0 z-10 flex h-16 shrink-0 items-center border-b border-line bg-white/90 px-8 backdrop-blur">
+      <header className="sticky top-0 z-10 flex h-16 shrink-0 items-center border-b border-line bg-white/90 px-8 backdrop-blur max-md:h-14 max-md:px-4">
         <h1 className="text-[17px] font-semibold tracking-[-0.01em]">{title}</h1>
       </header>
-      <div className="mx-auto max-w-[880px] px-8 py-8">
+      <div className="mx-auto max-w-[880px] px-8 py-8 max-md:px-3 max-md:py-4">
         {subtitle ? <p className="mb-6 text-[14px] text-ink-muted">{subtitle}</p> : null}
         <div className="space-y-6">{children}</div>
       </div>

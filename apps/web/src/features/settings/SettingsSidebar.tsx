@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useSessionStore } from '../../state/useSessionStore';
 import { Avatar } from '../../ui/Avatar';
 import { Tooltip } from '../../ui/Tooltip';
+import { useCompactLayout } from '../../ui/useCompactLayout';
 import { useLogout } from '../access/useLogout';
 import { useSettingsSidebar } from './useSettingsSidebar';
 
@@ -19,7 +20,9 @@ const pages = [
  */
 export function SettingsSidebar() {
   const { t } = useTranslation();
-  const collapsed = useSettingsSidebar((s) => s.collapsed);
+  // In the phone menu drawer it is never folded (and has no fold button).
+  const compact = useCompactLayout();
+  const collapsed = useSettingsSidebar((s) => s.collapsed) && !compact;
   const toggle = useSettingsSidebar((s) => s.toggle);
   const account = useSessionStore((s) => s.account);
   const { pathname } = useLocation();
@@ -30,8 +33,10 @@ export function SettingsSidebar() {
     <aside
       aria-label={t('settings.title')}
       className={clsx(
-        'flex h-full shrink-0 flex-col border-r border-line bg-white transition-[width] duration-200 ease-out',
-        collapsed ? 'w-[68px]' : 'w-[248px]',
+        'flex h-full shrink-0 flex-col transition-[width] duration-200 ease-out',
+        compact
+          ? 'min-h-0 w-full flex-1 bg-canvas'
+          : clsx('border-r border-line bg-white', collapsed ? 'w-[68px]' : 'w-[248px]'),
       )}
     >
       <div
@@ -45,17 +50,19 @@ export function SettingsSidebar() {
             {t('settings.title')}
           </h2>
         )}
-        <Tooltip content={toggleLabel} side="right">
-          <button
-            type="button"
-            onClick={toggle}
-            aria-label={toggleLabel}
-            aria-expanded={!collapsed}
-            className="flex size-8 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-canvas hover:text-ink"
-          >
-            <ToggleIcon className="size-[18px]" strokeWidth={1.8} aria-hidden="true" />
-          </button>
-        </Tooltip>
+        {compact ? null : (
+          <Tooltip content={toggleLabel} side="right">
+            <button
+              type="button"
+              onClick={toggle}
+              aria-label={toggleLabel}
+              aria-expanded={!collapsed}
+              className="flex size-8 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-canvas hover:text-ink"
+            >
+              <ToggleIcon className="size-[18px]" strokeWidth={1.8} aria-hidden="true" />
+            </button>
+          </Tooltip>
+        )}
       </div>
       <nav
         aria-label={t('settings.nav.label')}
@@ -109,7 +116,10 @@ export function SettingsSidebar() {
             type="button"
             onClick={() => void logout()}
             aria-label={t('settings.logout')}
-            className="flex size-8 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-danger/10 hover:text-danger"
+            className={clsx(
+              'flex shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-danger/10 hover:text-danger',
+              compact ? 'size-10' : 'size-8',
+            )}
           >
             <LogOut className="size-[17px]" strokeWidth={1.8} aria-hidden="true" />
           </button>

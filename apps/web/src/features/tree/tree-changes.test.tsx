@@ -262,6 +262,22 @@ describe('deleting (core.md §4)', () => {
     expect(server.callsTo('POST /sidebar/project/delete')).toHaveLength(0);
     expect(sidebarProjects(aside, 'Uncategorized')).toHaveLength(3);
   });
+
+  it('the confirmation gives focus back to the "…" button, or next to the deleted row', async () => {
+    const user = userEvent.setup();
+    await openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    const more = within(aside).getByRole('button', { name: 'More actions for Intro' });
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(more).toHaveFocus());
+
+    await deleteProject(aside, 'Intro');
+    await waitFor(() => expect(sidebarProjects(aside, 'Uncategorized')).toHaveLength(2));
+    await waitFor(() => expect(aside).toContainElement(document.activeElement as HTMLElement));
+  });
 });
 
 describe('move project dialog (core.md §2)', () => {
@@ -294,6 +310,33 @@ describe('move project dialog (core.md §2)', () => {
       to_folder_id: 'f1',
       sort_detail: [{ id: 'p3', sort_order: 1 }],
     });
+  });
+
+  it('gives focus back to the "…" button, or to the grid once the project left it', async () => {
+    const user = userEvent.setup();
+    const { app } = await openCreation('/creation/folder/uncategorized/', three);
+    const aside = await loadedSidebar();
+    await user.click(row(aside, 'New folder'));
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/f1/'));
+    await act(() => app.router.navigate('/creation/folder/uncategorized/'));
+    const grid = await screen.findByRole('list', { name: 'Projects in Uncategorized' });
+    const more = within(grid).getByRole('button', { name: 'More actions for Outro' });
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
+    await screen.findByRole('dialog', { name: 'Move project' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(more).toHaveFocus());
+
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move project' });
+    await user.click(within(dialog).getByRole('button', { name: /Untitled folder/ }));
+    const confirm = within(dialog).getByRole('button', { name: 'Move' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(more).not.toBeInTheDocument());
+    await waitFor(() => expect(grid).toContainElement(document.activeElement as HTMLElement));
   });
 
   it('puts the project back when the move is refused', async () => {

@@ -12,6 +12,7 @@ import { SpeedSlider } from './SpeedSlider';
 import type { VoiceItem } from './types';
 import { VoiceUploadDialog } from './upload/VoiceUploadDialog';
 import { useFirstDhMarker } from './useFirstDhMarker';
+import { useFocusAddedVoice } from './useFocusAddedVoice';
 import { useRowHighlight } from './useRowHighlight';
 import { useToggleVoiceStar } from './useToggleVoiceStar';
 import { useVoicePreview } from './useVoicePreview';
@@ -54,6 +55,7 @@ export function AudioSettingsBody({
   const listRef = useRef<HTMLDivElement>(null);
   const currentId = voice?.id ?? actor.defaultAudio?.id ?? null;
   const highlightedId = useRowHighlight(true, currentId, !search.loading, listRef);
+  const addedVoice = useFocusAddedVoice(listRef, search.voices);
 
   // The 1020 flow: the preview starts as soon as the dialog opens.
   const autoStarted = useRef(false);
@@ -107,7 +109,7 @@ export function AudioSettingsBody({
 
   return (
     <>
-      <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-4">
+      <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-4 max-md:px-4 max-md:pt-3 max-md:pb-3">
         <div className="flex min-w-0 items-center gap-3">
           <span className="size-11 shrink-0 overflow-hidden rounded-full bg-canvas ring-1 ring-line">
             {actor.imageUrl ? (
@@ -125,7 +127,7 @@ export function AudioSettingsBody({
         </div>
         <Dialog.Close
           aria-label={t('voices.dialog.close')}
-          className="-mr-2 flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-canvas hover:text-ink"
+          className="-mr-2 flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-canvas hover:text-ink max-md:size-10"
         >
           <X className="size-5" aria-hidden="true" />
         </Dialog.Close>
@@ -147,7 +149,7 @@ export function AudioSettingsBody({
       <div
         ref={listRef}
         data-testid="voice-list"
-        className="min-h-0 flex-1 overflow-y-auto px-6 pb-4 [scrollbar-gutter:stable]"
+        className="min-h-0 flex-1 overflow-y-auto px-6 pb-4 [scrollbar-gutter:stable] max-md:px-3"
       >
         {view === 'table' ? <VoiceTable {...listProps} /> : <VoiceCards {...listProps} />}
         {!search.loading && search.voices.length === 0 ? (
@@ -159,7 +161,7 @@ export function AudioSettingsBody({
         ) : null}
       </div>
 
-      <footer className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-line bg-[#fbfbfd] px-6 py-4">
+      <footer className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-line bg-[#fbfbfd] px-6 py-4 max-md:gap-y-2 max-md:px-4 max-md:py-3">
         <PreviewPanel
           preview={preview}
           voiceName={chosen?.name ?? null}
@@ -168,7 +170,7 @@ export function AudioSettingsBody({
           onPlay={markFirstDh}
         />
         <SpeedSlider value={speedValue} onChange={setSpeedValue} />
-        <div className="flex items-center gap-4">
+        <div className="flex items-center gap-4 max-md:w-full max-md:justify-between">
           <div className="flex items-center gap-2">
             <Checkbox.Root
               id="save-this-voice"
@@ -183,7 +185,7 @@ export function AudioSettingsBody({
             <Tooltip content={t('voices.dialog.saveThisVoiceHint')}>
               <label
                 htmlFor="save-this-voice"
-                className="cursor-pointer text-[13px] font-medium text-ink select-none"
+                className="cursor-pointer text-[13px] font-medium text-ink select-none max-md:py-3"
               >
                 {t('voices.dialog.saveThisVoice')}
               </label>
@@ -207,7 +209,15 @@ export function AudioSettingsBody({
         </div>
       </footer>
       {/* A voice made here is chosen at once; the lists refresh with it. */}
-      <VoiceUploadDialog open={adding} onOpenChange={setAdding} onSaved={select} />
+      <VoiceUploadDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onSaved={(v) => {
+          select(v);
+          addedVoice.added(v);
+        }}
+        fallbackFocus={addedVoice.mark}
+      />
     </>
   );
 }

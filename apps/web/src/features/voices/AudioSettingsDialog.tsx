@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogOverlay } from '../../ui/DialogOverlay';
 import { focusDialogItself } from '../../ui/focusDialogItself';
+import { FULL_SCREEN_ON_PHONE } from '../../ui/fullScreenOnPhone';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 import type { PickedActor } from '../actors/types';
 import { AudioSettingsBody } from './AudioSettingsBody';
 import type { VoiceItem } from './types';
@@ -23,6 +25,8 @@ export interface AudioSettingsDialogProps {
   /** The project's script: previews speak it instead of the short sample when given. */
   script?: string;
   onSave(result: AudioSettingsSave): void;
+  /** Where focus goes on close when what opened the dialog is gone (see useReturnFocus). */
+  fallbackFocus?(): HTMLElement | null;
 }
 
 /**
@@ -30,7 +34,13 @@ export interface AudioSettingsDialogProps {
  * speed, hear a preview (which verifies the pair) and save. Everything inside starts afresh
  * at each opening and stops playing when it closes.
  */
-export function AudioSettingsDialog({ open, onOpenChange, ...rest }: AudioSettingsDialogProps) {
+export function AudioSettingsDialog({
+  open,
+  onOpenChange,
+  fallbackFocus,
+  ...rest
+}: AudioSettingsDialogProps) {
+  const returnFocus = useReturnFocus(open, fallbackFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -38,7 +48,8 @@ export function AudioSettingsDialog({ open, onOpenChange, ...rest }: AudioSettin
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={focusDialogItself}
-          className="fixed top-1/2 left-1/2 z-50 flex h-[min(720px,calc(100vh-48px))] w-[min(980px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
+          onCloseAutoFocus={returnFocus}
+          className={`fixed top-1/2 left-1/2 z-50 flex h-[min(720px,calc(100vh-48px))] w-[min(980px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in ${FULL_SCREEN_ON_PHONE}`}
         >
           <AudioSettingsBody {...rest} onClose={() => onOpenChange(false)} />
         </Dialog.Content>

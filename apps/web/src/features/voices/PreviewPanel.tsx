@@ -42,7 +42,7 @@ export function PreviewPanel({
           : t('voices.preview.play');
 
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-3">
+    <div className="flex min-w-0 flex-1 items-center gap-3 max-md:basis-full">
       <button
         type="button"
         disabled={!voiceName || state === 'loading'}

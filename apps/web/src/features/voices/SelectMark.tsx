@@ -20,7 +20,7 @@ export function SelectMark({
     <label
       className={clsx(
         'relative flex shrink-0 cursor-pointer items-center justify-center',
-        compact ? 'size-6' : 'size-8',
+        compact ? 'size-6' : 'size-8 max-md:size-10',
       )}
     >
       <input

@@ -9,7 +9,7 @@ export const formatSpeed = (speed: number) => `${speed.toFixed(1)}x`;
 export function SpeedSlider({ value, onChange }: { value: number; onChange(v: number): void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex w-[230px] items-center gap-3">
+    <div className="flex w-[230px] items-center gap-3 max-md:w-full">
       <Gauge className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="mb-1.5 text-[11.5px] font-semibold tracking-wide text-ink-subtle uppercase">
@@ -21,7 +21,7 @@ export function SpeedSlider({ value, onChange }: { value: number; onChange(v: nu
           step={0.1}
           value={[value]}
           onValueChange={([v]) => onChange(Math.round((v ?? 1) * 10) / 10)}
-          className="relative flex h-4 w-full touch-none items-center select-none"
+          className="relative flex h-4 w-full touch-none items-center select-none max-md:h-8"
         >
           <Slider.Track className="relative h-1 grow overflow-hidden rounded-full bg-[#e4e2ee]">
             <Slider.Range className="absolute h-full rounded-full bg-brand-500" />

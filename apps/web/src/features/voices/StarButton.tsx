@@ -27,7 +27,7 @@ export function StarButton({
       }}
       className={clsx(
         'flex shrink-0 items-center justify-center rounded-full transition-colors hover:bg-canvas',
-        compact ? 'size-7' : 'size-8',
+        compact ? 'size-7' : 'size-8 max-md:size-10',
         voice.isStarred ? 'text-amber-400' : 'text-ink-subtle hover:text-ink-muted',
       )}
     >

@@ -22,7 +22,7 @@ export function VoiceMenu({ label, value, options, onChange, icon, active }: Voi
       <DropdownMenu.Trigger
         aria-label={label}
         className={clsx(
-          'inline-flex h-9 max-w-[200px] items-center gap-1.5 rounded-[10px] border px-3 text-[13px] font-medium transition-colors',
+          'inline-flex h-9 max-w-[200px] items-center gap-1.5 rounded-[10px] border px-3 text-[13px] font-medium transition-colors max-md:h-10',
           active
             ? 'border-brand-200 bg-brand-50 text-brand-700 hover:bg-brand-100'
             : 'border-line bg-white text-ink hover:bg-canvas',
@@ -43,7 +43,7 @@ export function VoiceMenu({ label, value, options, onChange, icon, active }: Voi
               <DropdownMenu.RadioItem
                 key={o.value}
                 value={o.value}
-                className="flex h-9 cursor-pointer items-center justify-between gap-3 rounded-lg px-2.5 text-[13px] text-ink outline-none data-[highlighted]:bg-canvas data-[state=checked]:font-medium"
+                className="flex h-9 cursor-pointer items-center justify-between gap-3 rounded-lg px-2.5 text-[13px] text-ink outline-none data-[highlighted]:bg-canvas data-[state=checked]:font-medium max-md:h-11"
               >
                 {o.label}
                 <DropdownMenu.ItemIndicator>

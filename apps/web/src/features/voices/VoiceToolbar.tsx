@@ -31,10 +31,10 @@ export interface VoiceToolbarProps {
 export function VoiceToolbar(props: VoiceToolbarProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap items-center gap-2 px-6 pb-3">
+    <div className="flex flex-wrap items-center gap-2 px-6 pb-3 max-md:px-4">
       <label
         className={clsx(
-          'flex h-9 w-[220px] items-center gap-2 rounded-[10px] border bg-white px-2.5 transition-colors',
+          'flex h-9 w-[220px] items-center gap-2 rounded-[10px] border bg-white px-2.5 transition-colors max-md:h-10',
           props.nameTooLong
             ? 'border-danger focus-within:shadow-[0_0_0_3px_rgb(229_72_77/0.15)]'
             : 'border-line focus-within:border-brand-400 focus-within:shadow-[0_0_0_3px_var(--color-brand-100)]',
@@ -93,7 +93,7 @@ export function VoiceToolbar(props: VoiceToolbarProps) {
             aria-label={t(`voices.view.${view}`)}
             onClick={() => props.onView(view)}
             className={clsx(
-              'flex h-8 w-8 items-center justify-center rounded-lg transition-all',
+              'flex h-8 w-8 items-center justify-center rounded-lg transition-all max-md:h-10 max-md:w-10',
               props.view === view
                 ? 'bg-white text-ink shadow-[0_1px_2px_rgb(23_22_31/0.08),0_0_0_1px_rgb(23_22_31/0.04)]'
                 : 'text-ink-subtle hover:text-ink',

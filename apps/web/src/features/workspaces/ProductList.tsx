@@ -44,7 +44,7 @@ export function ProductList({ onDone }: { onDone: () => void }) {
               >
                 <button
                   type="button"
-                  className="flex h-full min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 text-left"
+                  className="flex h-full min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 text-left max-md:pr-11"
                   aria-current={current || undefined}
                   onClick={() => {
                     selectWorkspace(w.id);
@@ -72,7 +72,8 @@ export function ProductList({ onDone }: { onDone: () => void }) {
                   <Check
                     className={clsx(
                       // The actions button takes the check's place while the row is hovered.
-                      'size-4 shrink-0 text-brand-500 group-hover:opacity-0 group-has-[[data-state=open]]:opacity-0',
+                      // On a phone (no hover) the button always shows: the filled letter marks the current one.
+                      'size-4 shrink-0 text-brand-500 group-hover:opacity-0 group-has-[[data-state=open]]:opacity-0 max-md:hidden',
                       !current && 'invisible',
                     )}
                     aria-hidden="true"
@@ -82,7 +83,7 @@ export function ProductList({ onDone }: { onDone: () => void }) {
                   <button
                     type="button"
                     aria-label={t('workspaces.menu.label', { name: w.name })}
-                    className="absolute right-1.5 flex size-7 items-center justify-center rounded-md text-ink-muted opacity-0 transition-opacity group-hover:opacity-100 hover:bg-white hover:text-ink focus-visible:opacity-100 data-[state=open]:bg-white data-[state=open]:opacity-100"
+                    className="absolute right-1.5 flex size-7 items-center justify-center rounded-md text-ink-muted opacity-0 transition-opacity group-hover:opacity-100 hover:bg-white hover:text-ink focus-visible:opacity-100 data-[state=open]:bg-white data-[state=open]:opacity-100 max-md:right-0 max-md:size-10 max-md:opacity-100"
                   >
                     <MoreHorizontal className="size-4" aria-hidden="true" />
                   </button>

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { DialogOverlay } from '../../ui/DialogOverlay';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 import type { Workspace } from './workspaceTypes';
 
 const NAME_MAX = 100;
@@ -23,6 +24,7 @@ export function RenameProductDialog({
   useEffect(() => {
     if (product) setName(product.name);
   }, [product]);
+  const returnFocus = useReturnFocus(product !== null);
   const trimmed = name.trim();
   const canSave = Boolean(product) && trimmed !== '' && trimmed !== product?.name;
   return (
@@ -30,7 +32,7 @@ export function RenameProductDialog({
       <Dialog.Portal>
         <DialogOverlay />
         <Dialog.Content
-          onCloseAutoFocus={(e) => e.preventDefault()}
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-32px)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
           <Dialog.Title className="text-[16px] leading-6 font-semibold text-ink">

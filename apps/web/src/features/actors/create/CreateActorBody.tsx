@@ -36,8 +36,8 @@ export function CreateActorBody({
   };
 
   return (
-    <div onPaste={onPaste} className="flex min-h-0 flex-col" data-step={draft.step}>
-      <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-4">
+    <div onPaste={onPaste} className="flex min-h-0 flex-col max-md:flex-1" data-step={draft.step}>
+      <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-4 max-md:px-4">
         <div className="min-w-0">
           <Dialog.Title className="text-[18px] leading-7 font-semibold text-ink">
             {t('createActor.title')}
@@ -46,16 +46,16 @@ export function CreateActorBody({
         </div>
         <Dialog.Close
           aria-label={t('createActor.close')}
-          className="-mr-2 flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-canvas hover:text-ink"
+          className="-mr-2 flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-canvas hover:text-ink max-md:size-10"
         >
           <X className="size-5" aria-hidden="true" />
         </Dialog.Close>
       </header>
-      <div className="border-y border-line bg-[#fbfbfd] px-6 py-3">
+      <div className="border-y border-line bg-[#fbfbfd] px-6 py-3 max-md:px-4">
         <StepIndicator step={draft.step} />
       </div>
 
-      <div className="flex min-h-0 flex-col overflow-y-auto px-6 py-5">
+      <div className="flex min-h-0 flex-col overflow-y-auto px-6 py-5 max-md:flex-1 max-md:px-4">
         {draft.page === 'details' && media && crop ? (
           <DetailsStep
             media={media}
@@ -88,7 +88,7 @@ export function CreateActorBody({
         )}
       </div>
 
-      <footer className="flex items-center justify-between gap-2 border-t border-line bg-[#fbfbfd] px-6 py-4">
+      <footer className="flex items-center justify-between gap-2 border-t border-line bg-[#fbfbfd] px-6 py-4 max-md:px-4 max-md:py-3">
         {draft.page === 'details' ? (
           <Button
             variant="ghost"

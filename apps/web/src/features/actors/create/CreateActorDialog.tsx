@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ACTOR_NAME_CHECK_DELAY_MS } from '@talkreel/contract';
 import { DialogOverlay } from '../../../ui/DialogOverlay';
 import { focusDialogItself } from '../../../ui/focusDialogItself';
+import { FULL_SCREEN_ON_PHONE } from '../../../ui/fullScreenOnPhone';
+import { useReturnFocus } from '../../../ui/useReturnFocus';
 import { CreateActorBody } from './CreateActorBody';
 
 export interface CreateActorDialogProps {
@@ -27,6 +29,7 @@ export function CreateActorDialog({
   duplicateCheckDelayMs = ACTOR_NAME_CHECK_DELAY_MS,
   onCreated,
 }: CreateActorDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -34,7 +37,8 @@ export function CreateActorDialog({
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={focusDialogItself}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-48px)] w-[min(640px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
+          onCloseAutoFocus={returnFocus}
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-48px)] w-[min(640px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in ${FULL_SCREEN_ON_PHONE}`}
         >
           <CreateActorBody
             userId={userId}

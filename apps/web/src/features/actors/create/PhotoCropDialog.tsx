@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { DialogOverlay } from '../../../ui/DialogOverlay';
+import { useReturnFocus } from '../../../ui/useReturnFocus';
 import { CropFrame } from './CropFrame';
 import { type CropBox, fitScale, initialBox, minPhotoBoxWidth, type Size } from './cropGeometry';
 
@@ -33,6 +34,7 @@ export function PhotoCropDialog({
   const scale = fitScale(size, AREA);
   const minWidth = minPhotoBoxWidth(size, scale);
   const [draft, setDraft] = useState<CropBox | null>(null);
+  const returnFocus = useReturnFocus(open);
   useEffect(() => {
     if (open) setDraft(box ?? initialBox(size, minWidth));
   }, [open, box, size, minWidth]);
@@ -42,7 +44,7 @@ export function PhotoCropDialog({
       <Dialog.Portal>
         <DialogOverlay />
         <Dialog.Content
-          onCloseAutoFocus={(e) => e.preventDefault()}
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-32px)] max-w-[584px] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
           <Dialog.Title className="text-[16px] leading-6 font-semibold text-ink">

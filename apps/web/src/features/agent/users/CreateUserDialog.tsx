@@ -4,7 +4,9 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { DialogOverlay } from '../../../ui/DialogOverlay';
+import { FULL_SCREEN_ON_PHONE } from '../../../ui/fullScreenOnPhone';
 import { notify } from '../../../ui/toast';
+import { useReturnFocus } from '../../../ui/useReturnFocus';
 import { createAgentUser } from '../agentApi';
 import { dashboardKeys } from '../agentQueryKeys';
 import { UserFormFields } from './UserFormFields';
@@ -44,7 +46,7 @@ function CreateUserBody({ agentId, onClose }: { agentId: string; onClose(): void
         </Dialog.Title>
         <Dialog.Close
           aria-label={t('agent.form.close')}
-          className="flex size-8 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink"
+          className="flex size-8 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink max-md:size-10"
         >
           <X className="size-4" aria-hidden="true" />
         </Dialog.Close>
@@ -66,14 +68,16 @@ function CreateUserBody({ agentId, onClose }: { agentId: string; onClose(): void
 
 /** The create-user modal, 688x559 (creation.md §2); it closes after a successful save. */
 export function CreateUserDialog({ agentId, open, onOpenChange }: CreateUserDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           data-testid="create-user-dialog"
-          className="fixed top-1/2 left-1/2 z-50 h-[min(559px,calc(100vh-32px))] w-[min(688px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
+          className={`fixed top-1/2 left-1/2 z-50 h-[min(559px,calc(100vh-32px))] w-[min(688px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in ${FULL_SCREEN_ON_PHONE}`}
         >
           <CreateUserBody agentId={agentId} onClose={() => onOpenChange(false)} />
         </Dialog.Content>

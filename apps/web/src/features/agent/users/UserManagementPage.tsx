@@ -20,7 +20,7 @@ export function UserManagementPage() {
   const setPage = useDashboardStore((s) => s.setPage);
   const [creating, setCreating] = useState(false);
   return (
-    <div className="px-6 py-6">
+    <div className="px-6 py-6 max-md:px-4 max-md:py-4">
       <div className="mb-5 flex items-center justify-between gap-4">
         <div>
           <h2 className="text-[17px] font-semibold tracking-[-0.01em] text-ink">

@@ -57,7 +57,7 @@ export function ActorLibraryGrid({
     <div
       ref={scrollRef}
       data-testid="actor-library-grid"
-      className="min-h-0 flex-1 overflow-y-auto px-8 pt-5 pb-8 [scrollbar-gutter:stable]"
+      className="min-h-0 flex-1 overflow-y-auto px-8 pt-5 pb-8 [scrollbar-gutter:stable] max-md:px-4 max-md:pt-4"
     >
       <div ref={innerRef}>
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>

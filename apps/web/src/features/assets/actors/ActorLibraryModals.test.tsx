@@ -112,6 +112,25 @@ describe('actor preview modal', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('gives focus back to the card, also after Apply swapped it for the choose-project modal', async () => {
+    server({ 'POST /sidebar/folder/projects': () => ok(projectsPage([])) });
+    const user = userEvent.setup();
+    renderActorLibrary();
+    const card = await screen.findByRole('button', { name: 'Preview Bob' });
+    await user.click(card);
+    await screen.findByRole('dialog', { name: 'Preview of Bob' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(card).toHaveFocus());
+
+    await user.click(card);
+    const preview = await screen.findByRole('dialog', { name: 'Preview of Bob' });
+    await user.click(within(preview).getByRole('button', { name: 'Apply' }));
+    await screen.findByRole('dialog', { name: 'Choose a project' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(card).toHaveFocus());
+  });
 });
 
 describe('choose-project modal', { timeout: 20_000 }, () => {

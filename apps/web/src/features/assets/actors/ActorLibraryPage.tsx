@@ -43,7 +43,7 @@ export function ActorLibraryPage({ onAdd }: { onAdd(): void }) {
 
   return (
     <div className="flex h-full flex-col">
-      <div className="flex shrink-0 items-center justify-between gap-4 px-8 pt-6">
+      <div className="flex shrink-0 items-center justify-between gap-4 px-8 pt-6 max-md:px-4 max-md:pt-4">
         <div className="min-w-0">
           <h1 className="text-[15px] font-semibold text-ink">{t('assets.actors.title')}</h1>
           <p className="text-[13px] text-ink-muted">

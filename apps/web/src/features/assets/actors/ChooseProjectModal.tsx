@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { DialogOverlay } from '../../../ui/DialogOverlay';
+import { useReturnFocus } from '../../../ui/useReturnFocus';
 import type { Project } from '../../tree/state/treeTypes';
 import { ProjectChoiceRow } from './ProjectChoiceRow';
 import { useUncategorizedProjects } from './useUncategorizedProjects';
@@ -30,6 +31,7 @@ export function ChooseProjectModal({
   const { projects, loading, rename, create, creating } = useUncategorizedProjects(open);
   const [chosen, setChosen] = useState<string | null>(null);
   const chosenProject = projects.find((p) => p.id === chosen) ?? null;
+  const returnFocus = useReturnFocus(open);
 
   const close = (next: boolean) => {
     if (!next) setChosen(null);
@@ -48,7 +50,10 @@ export function ChooseProjectModal({
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <DialogOverlay />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(560px,calc(100vh-48px))] w-[calc(100vw-32px)] max-w-[460px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-line bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(560px,calc(100vh-48px))] w-[calc(100vw-32px)] max-w-[460px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-line bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
+        >
           <div className="flex items-start justify-between gap-3 px-6 pt-5 pb-3">
             <div className="min-w-0">
               <Dialog.Title className="text-[16px] font-semibold text-ink">

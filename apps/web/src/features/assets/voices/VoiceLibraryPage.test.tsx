@@ -1,11 +1,13 @@
-import { CloneStatus, Code, VOICE_LIBRARY_SKELETONS } from '@talkreel/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CLONE_POLL_MS, CloneStatus, Code, VOICE_LIBRARY_SKELETONS } from '@talkreel/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok, refuse } from '../../../test/fakeServer';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { fakeAudio } from '../../voices/testing/fakeAudio';
-import { myVoicePage, myVoiceRow } from '../../voices/upload/testing/fixtures';
+import { fakePut } from '../../voices/upload/testing/fakePut';
+import { myVoicePage, myVoiceRow, wavFile } from '../../voices/upload/testing/fixtures';
+import { cloneHandlers } from '../../voices/upload/testing/openVoiceUpload';
 import { renderVoiceLibrary } from './testing/renderVoiceLibrary';
 
 beforeAll(fillBrowserGaps);
@@ -211,5 +213,47 @@ describe('voice library (/assets/voice/)', { timeout: 15_000 }, () => {
     );
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Bob clone' })).toBeNull());
     expect(server.callsTo('POST /audio/delete')[1].body).toEqual({ audio_id: 'v2' });
+  });
+});
+
+describe('voice library focus after its dialogs close', { timeout: 20_000 }, () => {
+  it('gives focus back to Add voice once the new voice is saved', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    fakePut();
+    libraryServer(cloneHandlers());
+    renderVoiceLibrary();
+    const add = await screen.findByRole('button', { name: 'Add voice' });
+    await user.click(add);
+    const upload = await screen.findByRole('dialog', { name: 'Add a voice' });
+    await user.click(within(upload).getByRole('checkbox'));
+    await user.upload(
+      within(upload).getByLabelText('Drop, paste or click to choose a recording', {
+        selector: 'input',
+      }),
+      wavFile(),
+    );
+    const clone = within(upload).getByRole('button', { name: 'Clone voice' });
+    await waitFor(() => expect(clone).toBeEnabled());
+    await user.click(clone);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(CLONE_POLL_MS)));
+    await user.click(await within(upload).findByRole('button', { name: 'Save voice' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
+  it('after a delete, gives focus to the voices that are left, not to the page', async () => {
+    const user = userEvent.setup();
+    libraryServer({ 'POST /audio/delete': () => ok(null) });
+    renderVoiceLibrary();
+    await user.click(await screen.findByRole('button', { name: 'Delete Bob clone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Bob clone?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Bob clone' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByTestId('voice-library-grid')).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
   });
 });

@@ -38,7 +38,7 @@ export function VoiceLibraryPage() {
 
   return (
     <div className="flex h-full flex-col">
-      <div className="flex shrink-0 items-center justify-between gap-4 px-8 pt-6">
+      <div className="flex shrink-0 items-center justify-between gap-4 px-8 pt-6 max-md:px-4 max-md:pt-4">
         <div className="min-w-0">
           <h1 className="text-[15px] font-semibold text-ink">{t('assets.voices.title')}</h1>
           <p className="text-[13px] text-ink-muted">
@@ -47,13 +47,14 @@ export function VoiceLibraryPage() {
         </div>
         <Button
           size="sm"
+          className="max-md:h-10"
           icon={<Plus className="size-4" aria-hidden="true" />}
           onClick={() => setAdding(true)}
         >
           {t('assets.voices.add')}
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-8 pt-5 pb-8 [scrollbar-gutter:stable]">
+      <div className="min-h-0 flex-1 overflow-y-auto px-8 pt-5 pb-8 [scrollbar-gutter:stable] max-md:px-4 max-md:pt-4">
         <ul className="grid" style={gridStyle} data-testid="voice-library-grid">
           <li style={{ maxWidth: VOICE_LIBRARY_CARD_MAX_PX }}>
             <AddVoiceCard onAdd={() => setAdding(true)} />

@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import clsx from 'clsx';
 import { ChevronDown, UserPlus } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar';
 import type { DraftActor } from '../state/draftTypes';
@@ -14,6 +15,7 @@ export const STRIP_AVATARS = 5;
  * actor list; with no actor yet it is a placeholder that opens the actor picker.
  */
 export function ActorStrip({
+  buttonRef,
   actors,
   verified,
   open,
@@ -22,6 +24,8 @@ export function ActorStrip({
   onAudio,
   onRemove,
 }: {
+  /** Set on whichever button shows: the placeholder or the strip. */
+  buttonRef?: Ref<HTMLButtonElement>;
   actors: DraftActor[];
   verified(actor: DraftActor): boolean;
   open: boolean;
@@ -34,6 +38,7 @@ export function ActorStrip({
   if (!actors.length) {
     return (
       <button
+        ref={buttonRef}
         type="button"
         onClick={onAdd}
         className="group/strip flex h-10 items-center gap-2.5 rounded-full border border-dashed border-[#d4d1e3] bg-white py-1 pr-4 pl-1 text-[13.5px] font-medium text-ink-muted transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700"
@@ -56,6 +61,7 @@ export function ActorStrip({
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger
+        ref={buttonRef}
         aria-label={t('generation.actors.count', { count: actors.length })}
         className="flex h-10 items-center gap-2 rounded-full border border-line bg-white py-1 pr-3 pl-1 text-[13.5px] font-medium text-ink transition-colors hover:bg-canvas data-[state=open]:border-brand-200 data-[state=open]:bg-brand-50"
       >

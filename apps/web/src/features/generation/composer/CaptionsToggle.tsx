@@ -11,7 +11,7 @@ export function CaptionsToggle({
 }) {
   const { t } = useTranslation();
   return (
-    <label className="inline-flex cursor-pointer select-none items-center gap-2 rounded-full px-2.5 py-1.5 text-[13px] font-medium text-ink-muted hover:bg-white">
+    <label className="inline-flex cursor-pointer select-none items-center gap-2 rounded-full px-2.5 py-1.5 text-[13px] font-medium text-ink-muted hover:bg-white max-md:min-h-10">
       <input
         type="checkbox"
         className="size-4 accent-brand-600"

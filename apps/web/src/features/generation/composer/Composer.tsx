@@ -14,6 +14,7 @@ export function Composer({
   onTextChange,
   highlighted,
   textareaRef,
+  stripRef,
   actors,
   verified,
   stripOpen,
@@ -31,6 +32,8 @@ export function Composer({
   onTextChange(text: string): void;
   highlighted: boolean;
   textareaRef: Ref<HTMLTextAreaElement>;
+  /** The actor strip's button (or its placeholder): where focus returns from its dialogs. */
+  stripRef: Ref<HTMLButtonElement>;
   actors: DraftActor[];
   verified(actor: DraftActor): boolean;
   stripOpen: boolean;
@@ -65,6 +68,7 @@ export function Composer({
       />
       <div className="flex flex-wrap items-center justify-between gap-3 px-1.5 pt-2.5 pb-1">
         <ActorStrip
+          buttonRef={stripRef}
           actors={actors}
           verified={verified}
           open={stripOpen}
@@ -73,7 +77,7 @@ export function Composer({
           onAudio={onAudio}
           onRemove={onRemoveActor}
         />
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-3 max-md:w-full max-md:justify-between">
           <CaptionsToggle checked={burnCaptions} onChange={onBurnCaptionsChange} />
           <GenerateButton checklist={checklist} verifying={verifying} onClick={onGenerate} />
         </div>

@@ -87,7 +87,7 @@ export function MiniActorList({
                 type="button"
                 onClick={() => onRemove(a.actor.id)}
                 aria-label={t('generation.actors.remove', { name: a.actor.name })}
-                className="mr-1 flex size-7 shrink-0 items-center justify-center rounded-lg text-ink-subtle opacity-0 transition-opacity group-hover/row:opacity-100 hover:bg-white hover:text-ink focus-visible:opacity-100"
+                className="mr-1 flex size-7 shrink-0 items-center justify-center rounded-lg text-ink-subtle opacity-0 transition-opacity group-hover/row:opacity-100 hover:bg-white hover:text-ink focus-visible:opacity-100 max-md:size-10 max-md:opacity-100"
               >
                 <X className="size-4" aria-hidden="true" />
               </button>

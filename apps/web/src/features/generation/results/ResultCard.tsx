@@ -31,7 +31,7 @@ function CardAction({
           e.stopPropagation();
           onClick();
         }}
-        className="flex size-8 items-center justify-center rounded-lg bg-black/45 text-white backdrop-blur-md transition-colors hover:bg-black/65 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-black/45"
+        className="flex size-8 items-center justify-center rounded-lg bg-black/45 text-white backdrop-blur-md max-md:size-10 transition-colors hover:bg-black/65 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-black/45"
       >
         {children}
       </button>
@@ -166,7 +166,8 @@ export function ResultCard({
 
       <div
         className={clsx(
-          'absolute top-2 right-2 z-[3] flex flex-col gap-1.5 transition-opacity',
+          // Touch screens have no hover: on a phone the actions always show.
+          'absolute top-2 right-2 z-[3] flex flex-col gap-1.5 transition-opacity max-md:opacity-100',
           processing
             ? 'opacity-100'
             : 'opacity-0 group-focus-within/result:opacity-100 group-hover/result:opacity-100',

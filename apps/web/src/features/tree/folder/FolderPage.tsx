@@ -88,6 +88,7 @@ export function FolderPage() {
           <>
             <Button
               size="sm"
+              className="max-md:h-10"
               icon={<Plus className="size-4" strokeWidth={2.2} aria-hidden="true" />}
               onClick={create}
               disabled={!status.loaded}

@@ -63,7 +63,7 @@ export function ProjectCard({
           onFailed={() => void refreshProjectImages(project.id)}
           className="aspect-[16/10] border-b border-line"
         />
-        <div className="flex flex-col gap-0.5 px-3.5 pt-3 pb-3.5 pr-11">
+        <div className="flex flex-col gap-0.5 px-3.5 pt-3 pb-3.5 pr-11 max-md:px-3 max-md:pr-11">
           <InlineName
             value={project.name}
             kind="project"
@@ -79,7 +79,8 @@ export function ProjectCard({
       </div>
       <div
         className={clsx(
-          'absolute right-2.5 bottom-3.5 transition-opacity',
+          // Touch screens have no hover: on a phone the menu always shows.
+          'absolute right-2.5 bottom-3.5 transition-opacity max-md:right-1 max-md:bottom-2 max-md:opacity-100',
           menuOpen
             ? 'opacity-100'
             : 'opacity-0 group-hover/card:opacity-100 focus-within:opacity-100',

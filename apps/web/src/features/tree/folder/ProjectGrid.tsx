@@ -52,7 +52,7 @@ export function ProjectGrid({
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         <ul
           aria-label={label}
-          className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-5 p-6"
+          className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-5 p-6 max-md:grid-cols-2 max-md:gap-3 max-md:p-3"
         >
           {projects.map((p) => (
             <ProjectCard key={p.id} project={p} onMove={onMove} onDelete={onDelete} />

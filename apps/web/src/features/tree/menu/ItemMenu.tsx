@@ -42,7 +42,7 @@ export function ItemMenu({
         onDoubleClick={(e) => e.stopPropagation()}
         onPointerDown={(e) => e.stopPropagation()}
         className={clsx(
-          'flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-black/5 hover:text-ink data-[state=open]:bg-black/5 data-[state=open]:text-ink',
+          'flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted transition-colors max-md:size-10 hover:bg-black/5 hover:text-ink data-[state=open]:bg-black/5 data-[state=open]:text-ink',
           className,
         )}
       >
@@ -69,7 +69,7 @@ export function ItemMenu({
                 action.onSelect();
               }}
               className={clsx(
-                'flex h-9 cursor-default items-center gap-2.5 rounded-lg px-2.5 text-[13.5px] outline-none select-none data-[disabled]:opacity-40',
+                'flex h-9 cursor-default items-center gap-2.5 rounded-lg px-2.5 text-[13.5px] outline-none select-none max-md:h-11 data-[disabled]:opacity-40',
                 action.danger
                   ? 'text-danger data-[highlighted]:bg-danger/8'
                   : 'text-ink data-[highlighted]:bg-canvas',

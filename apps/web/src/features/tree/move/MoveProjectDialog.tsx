@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { DialogOverlay } from '../../../ui/DialogOverlay';
+import { useReturnFocus } from '../../../ui/useReturnFocus';
 import { useMoveProject } from '../hooks/useMoveProject';
 import { useRenameFolder } from '../hooks/useRenameFolder';
 import { useTreeView } from '../hooks/useTreeView';
@@ -108,6 +109,8 @@ export function MoveProjectDialog({ project, onClose }: { project: Project; onCl
     findProject(view.tree, project.id)?.project.folderId ?? project.folderId,
   );
   const [selected, setSelected] = useState(current);
+  // Opened from a "…" menu: focus goes back to that menu's button.
+  const returnFocus = useReturnFocus(true);
   const confirm = () => {
     move(project.id, selected, 0);
     onClose();
@@ -121,7 +124,7 @@ export function MoveProjectDialog({ project, onClose }: { project: Project; onCl
             // Escape while renaming a folder cancels the rename, not the dialog.
             if (e.target instanceof HTMLInputElement) e.preventDefault();
           }}
-          onCloseAutoFocus={(e) => e.preventDefault()}
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(640px,calc(100vh-48px))] w-[calc(100vw-32px)] max-w-[460px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-line bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
           <div className="flex items-start justify-between gap-4 px-6 pt-5">

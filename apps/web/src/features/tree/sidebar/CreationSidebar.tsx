@@ -51,7 +51,8 @@ export function CreationSidebar() {
   return (
     <aside
       aria-label={t('tree.sidebar.label')}
-      className="flex h-full w-72 shrink-0 flex-col border-r border-line bg-canvas"
+      // Narrower than md it fills the phone menu drawer instead.
+      className="flex h-full w-72 shrink-0 flex-col border-r border-line bg-canvas max-md:h-auto max-md:min-h-0 max-md:w-full max-md:flex-1 max-md:border-r-0"
     >
       <div className="flex h-16 shrink-0 items-center px-5">
         <CurrentProductHeader />
@@ -66,7 +67,7 @@ export function CreationSidebar() {
           {t('tree.newProject')}
         </Button>
       </div>
-      <div className="flex h-9 shrink-0 items-center justify-between pr-3 pl-5">
+      <div className="flex h-9 shrink-0 items-center justify-between pr-3 pl-5 max-md:h-11 max-md:pr-2">
         <h2 className="text-[11.5px] font-semibold tracking-[0.06em] text-ink-subtle uppercase">
           {t('tree.sidebar.projects')}
         </h2>
@@ -76,7 +77,7 @@ export function CreationSidebar() {
             aria-label={t('tree.newFolder')}
             disabled={!canChange}
             onClick={() => createFolder()}
-            className="flex size-7 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-black/5 hover:text-ink disabled:opacity-40"
+            className="flex size-7 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-black/5 hover:text-ink disabled:opacity-40 max-md:size-10"
           >
             <FolderPlus className="size-4" strokeWidth={1.9} aria-hidden="true" />
           </button>

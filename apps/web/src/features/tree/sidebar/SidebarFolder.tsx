@@ -95,7 +95,7 @@ export function SidebarFolder({
           }
           aria-expanded={expanded}
           onClick={() => toggle(folder.id)}
-          className="absolute left-1 flex size-7 items-center justify-center rounded-md text-ink-subtle hover:bg-black/5 hover:text-ink"
+          className="absolute left-1 flex size-7 items-center justify-center rounded-md text-ink-subtle hover:bg-black/5 hover:text-ink max-md:left-0 max-md:size-10"
         >
           <ChevronRight
             className={clsx('size-3.5 transition-transform duration-150', expanded && 'rotate-90')}
@@ -120,7 +120,7 @@ export function SidebarFolder({
             else dragKeys?.(e);
           }}
           className={clsx(
-            'flex h-9 min-w-0 flex-1 cursor-pointer items-center gap-2.5 rounded-lg pr-16 pl-9 text-[13.5px] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-300',
+            'flex h-9 min-w-0 flex-1 cursor-pointer items-center gap-2.5 rounded-lg pr-16 pl-9 text-[13.5px] max-md:h-11 max-md:pl-10 font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-300',
             activeFolder
               ? 'bg-white text-brand-700 shadow-[0_1px_2px_rgb(23_22_31/0.06)]'
               : 'text-ink hover:bg-black/[0.04]',
@@ -144,6 +144,8 @@ export function SidebarFolder({
           className={clsx(
             'pointer-events-none absolute right-3 text-[12px] tabular-nums text-ink-subtle transition-opacity',
             !fixed && (menuOpen ? 'opacity-0' : 'group-hover/row:opacity-0'),
+            // On a phone the menu is always shown, so the count moves aside for it.
+            !fixed && 'max-md:right-12 max-md:opacity-100',
           )}
         >
           {projects.length}
@@ -151,7 +153,7 @@ export function SidebarFolder({
         {fixed ? null : (
           <div
             className={clsx(
-              'absolute right-1 transition-opacity',
+              'absolute right-1 transition-opacity max-md:opacity-100',
               menuOpen
                 ? 'opacity-100'
                 : 'opacity-0 group-hover/row:opacity-100 focus-within:opacity-100',

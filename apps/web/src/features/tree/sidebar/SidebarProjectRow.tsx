@@ -52,7 +52,7 @@ export function SidebarProjectRow({
           else dragKeys?.(e);
         }}
         className={clsx(
-          'flex h-9 cursor-pointer items-center gap-2.5 rounded-lg pr-9 pl-[46px] text-[13.5px] transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-300',
+          'flex h-9 cursor-pointer items-center gap-2.5 rounded-lg pr-9 pl-[46px] text-[13.5px] max-md:h-11 max-md:pr-12 max-md:pl-[50px] transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-300',
           active
             ? 'bg-white font-medium text-brand-700 shadow-[0_1px_2px_rgb(23_22_31/0.06)]'
             : 'text-ink hover:bg-black/[0.04]',
@@ -74,7 +74,7 @@ export function SidebarProjectRow({
       </div>
       <div
         className={clsx(
-          'absolute top-1 right-1 transition-opacity',
+          'absolute top-1 right-1 transition-opacity max-md:top-0.5 max-md:opacity-100',
           menuOpen || active
             ? 'opacity-100'
             : 'opacity-0 group-hover/row:opacity-100 focus-within:opacity-100',

@@ -63,6 +63,11 @@ export function FileDropZone({
   const [over, setOver] = useState(false);
   const busy = upload.status === 'uploading';
   const Icon = type === 'audio' ? FileAudio : type === 'image' ? FileImage : FileVideo;
+  // A recording measured too short gets its own words; other refusals, the kind's.
+  const invalidCopy =
+    upload.status === 'invalid' && upload.tooShort
+      ? `${copy}.invalid.tooShort`
+      : `${copy}.invalid.${upload.status === 'invalid' ? upload.kind : type}`;
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -150,11 +155,9 @@ export function FileDropZone({
         >
           <AlertCircle className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="text-[13px] font-semibold text-danger">
-              {t(`${copy}.invalid.${upload.kind}.title`)}
-            </p>
+            <p className="text-[13px] font-semibold text-danger">{t(`${invalidCopy}.title`)}</p>
             <p className="mt-0.5 text-[12.5px] leading-[18px] text-ink-muted">
-              {t(`${copy}.invalid.${upload.kind}.text`, limitsOf(upload.kind))}
+              {t(`${invalidCopy}.text`, limitsOf(upload.kind))}
             </p>
           </div>
         </div>

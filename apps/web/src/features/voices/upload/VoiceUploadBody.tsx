@@ -49,8 +49,8 @@ export function VoiceUploadBody({
   };
 
   return (
-    <div onPaste={onPaste} className="flex min-h-0 flex-col">
-      <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-3">
+    <div onPaste={onPaste} className="flex min-h-0 flex-col max-md:flex-1">
+      <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-3 max-md:px-4">
         <div className="min-w-0">
           <Dialog.Title className="text-[18px] leading-7 font-semibold text-ink">
             {t('voices.upload.title')}
@@ -59,13 +59,13 @@ export function VoiceUploadBody({
         </div>
         <Dialog.Close
           aria-label={t('voices.dialog.close')}
-          className="-mr-2 flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-canvas hover:text-ink"
+          className="-mr-2 flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-canvas hover:text-ink max-md:size-10"
         >
           <X className="size-5" aria-hidden="true" />
         </Dialog.Close>
       </header>
 
-      <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 pb-5">
+      <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 pb-5 max-md:flex-1 max-md:px-4">
         <UploadTypeSwitch
           value={draft.uploadType}
           onChange={draft.setUploadType}
@@ -109,7 +109,7 @@ export function VoiceUploadBody({
         <CloneStatus clone={draft.clone} progress={draft.progress} name={draft.name.trim()} />
       </div>
 
-      <footer className="flex items-center justify-end gap-2 border-t border-line bg-[#fbfbfd] px-6 py-4">
+      <footer className="flex items-center justify-end gap-2 border-t border-line bg-[#fbfbfd] px-6 py-4 max-md:px-4 max-md:py-3">
         <Button variant="outline" onClick={onClose}>
           {t('voices.dialog.cancel')}
         </Button>

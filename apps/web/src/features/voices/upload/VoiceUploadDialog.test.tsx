@@ -1,4 +1,5 @@
 import {
+  AUDIO_MIN_SECONDS,
   AUDIO_NAME_CHECK_DELAY_MS,
   CLONE_POLL_MS,
   Code,
@@ -11,6 +12,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok, refuse } from '../../../test/fakeServer';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { fakeAudio } from '../testing/fakeAudio';
+import { fakeAudioLength } from './testing/fakeAudioLength';
 import { fakePut } from './testing/fakePut';
 import {
   cloneTask,
@@ -137,6 +139,37 @@ describe('voice upload dialog: consent and upload', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(server.callsTo('POST /upload/file')).toHaveLength(0);
+  });
+
+  it('says a recording is too short, with the length it needs, before sending anything', async () => {
+    const user = setup();
+    fakePut();
+    fakeAudioLength(AUDIO_MIN_SECONDS - 0.5);
+    const server = cloneServer();
+    openVoiceUpload();
+    await user.click(consent());
+    await user.upload(fileInput(), wavFile('Short take.wav'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Recording too short')).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        `A voice needs a recording of at least ${AUDIO_MIN_SECONDS} seconds. Choose a longer one.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(alert).queryByText('Invalid audio')).toBeNull();
+    expect(server.callsTo('POST /upload/file')).toHaveLength(0);
+    expect(cloneButton()).toBeDisabled();
+  });
+
+  it('uploads a recording of the minimum length', async () => {
+    const user = setup();
+    fakePut();
+    fakeAudioLength(AUDIO_MIN_SECONDS);
+    const server = cloneServer();
+    openVoiceUpload();
+    await uploadReady(user);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(server.callsTo('POST /upload/file')).toHaveLength(1);
   });
 
   it('shows "Invalid Video" with the video limits when the server refuses the video on confirm', async () => {

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogOverlay } from '../../../ui/DialogOverlay';
 import { focusDialogItself } from '../../../ui/focusDialogItself';
+import { FULL_SCREEN_ON_PHONE } from '../../../ui/fullScreenOnPhone';
+import { useReturnFocus } from '../../../ui/useReturnFocus';
 import type { VoiceItem } from '../types';
 import { VoiceUploadBody } from './VoiceUploadBody';
 
@@ -11,6 +13,8 @@ export interface VoiceUploadDialogProps {
   onSaved(voice: VoiceItem): void;
   /** An agent acting for a sub-user: the voice is made for (and checked among) that user's. */
   userId?: string;
+  /** Where focus goes on close when what opened the dialog is gone (see useReturnFocus). */
+  fallbackFocus?(): HTMLElement | null;
 }
 
 /**
@@ -18,7 +22,14 @@ export interface VoiceUploadDialogProps {
  * it and save it. Reusable: the voice library opens it, and so will the create-actor
  * dialog's voice step. Everything inside starts afresh at each opening.
  */
-export function VoiceUploadDialog({ open, onOpenChange, onSaved, userId }: VoiceUploadDialogProps) {
+export function VoiceUploadDialog({
+  open,
+  onOpenChange,
+  onSaved,
+  userId,
+  fallbackFocus,
+}: VoiceUploadDialogProps) {
+  const returnFocus = useReturnFocus(open, fallbackFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,7 +37,8 @@ export function VoiceUploadDialog({ open, onOpenChange, onSaved, userId }: Voice
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={focusDialogItself}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-48px)] w-[min(600px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
+          onCloseAutoFocus={returnFocus}
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-48px)] w-[min(600px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in ${FULL_SCREEN_ON_PHONE}`}
         >
           <VoiceUploadBody
             userId={userId}

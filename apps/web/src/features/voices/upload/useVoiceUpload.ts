@@ -1,4 +1,4 @@
-import type { UploadKind } from '@talkreel/contract';
+import { AUDIO_MIN_SECONDS, type UploadKind } from '@talkreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { notify } from '../../../ui/toast';
 import { myVoicesKey } from '../myVoicesKey';
 import type { VoiceItem } from '../types';
 import { voiceListKey } from '../useVoiceSearch';
+import { audioSeconds } from './audioSeconds';
 import {
   type CloneProvider,
   getProcessingStatus,
@@ -26,7 +27,8 @@ export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; fileName: string; fraction: number }
   | { status: 'uploaded'; fileName: string; fileUri: string }
-  | { status: 'invalid'; fileName: string; kind: UploadKind };
+  /** `tooShort`: a recording this browser measured under AUDIO_MIN_SECONDS. */
+  | { status: 'invalid'; fileName: string; kind: UploadKind; tooShort?: boolean };
 
 export type CloneState =
   | { status: 'idle' }
@@ -100,6 +102,16 @@ export function useVoiceUpload(
     cancelWork();
     const controller = new AbortController();
     work.current = controller;
+    // Too short to clone: said before anything is sent, with the length it needs. A recording
+    // the browser cannot measure goes up, and the server judges it.
+    if (kind === 'audio') {
+      const seconds = await audioSeconds(file);
+      if (controller.signal.aborted) return;
+      if (seconds !== null && seconds < AUDIO_MIN_SECONDS) {
+        setUpload({ status: 'invalid', fileName: file.name, kind, tooShort: true });
+        return;
+      }
+    }
     setUpload({ status: 'uploading', fileName: file.name, fraction: 0 });
     if (!name.trim()) setName(baseName(file.name).slice(0, 100));
     try {

@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { DialogOverlay } from '../../../../ui/DialogOverlay';
+import { FULL_SCREEN_ON_PHONE } from '../../../../ui/fullScreenOnPhone';
+import { useReturnFocus } from '../../../../ui/useReturnFocus';
 import type { UserActor, UserVoice } from './assetTypes';
 import { useActorInfoForm } from './useActorInfoForm';
 
@@ -66,9 +68,9 @@ function PreviewBody({
         e.preventDefault();
         if (await form.submit()) onClose();
       }}
-      className="flex gap-6 p-6"
+      className="flex gap-6 p-6 max-md:h-full max-md:flex-col max-md:gap-4 max-md:overflow-y-auto max-md:p-4"
     >
-      <div className="aspect-[9/16] w-[220px] shrink-0 overflow-hidden rounded-xl bg-canvas">
+      <div className="aspect-[9/16] w-[220px] shrink-0 overflow-hidden rounded-xl bg-canvas max-md:w-[150px] max-md:self-center">
         {video ? (
           // biome-ignore lint/a11y/useMediaCaption: the actor's default clip has no speech to caption
           <video
@@ -180,13 +182,15 @@ export function ActorPreviewDialog({
   voices: UserVoice[];
   onClose(): void;
 }) {
+  const returnFocus = useReturnFocus(actor !== null);
   return (
     <Dialog.Root open={actor !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(720px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in"
+          onCloseAutoFocus={returnFocus}
+          className={`fixed top-1/2 left-1/2 z-50 w-[min(720px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in ${FULL_SCREEN_ON_PHONE}`}
         >
           {actor ? (
             <PreviewBody

@@ -14,7 +14,7 @@ export function UserDetailPage() {
   const { id: agentId = '', userId = '' } = useParams();
   const user = useAgentUser(agentId, userId);
   return (
-    <div className="space-y-6 px-8 py-6">
+    <div className="space-y-6 px-8 py-6 max-md:px-4 max-md:py-4">
       <DetailBreadcrumbs
         agentId={agentId}
         username={user.data?.username ?? ''}
