@@ -1,13 +1,13 @@
-import { CLONE_POLL_MS } from '@talkreel/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/fakeServer';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
 import { voicePage, voiceRow } from './testing/fixtures';
 import { openAudioSettings, type ShowBody, voiceServer } from './testing/openAudioSettings';
+import { cloneAndSave } from './upload/testing/cloneAndSave';
 import { fakePut } from './upload/testing/fakePut';
-import { savedInfo, wavFile } from './upload/testing/fixtures';
+import { savedInfo } from './upload/testing/fixtures';
 import { cloneHandlers } from './upload/testing/openVoiceUpload';
 
 beforeAll(fillBrowserGaps);
@@ -41,19 +41,7 @@ async function addVoiceFromEmptyList(listAfter?: Promise<void>) {
   await user.click(screen.getByRole('button', { name: 'Add a voice' }));
 
   const upload = await screen.findByRole('dialog', { name: 'Add a voice' });
-  await user.click(within(upload).getByRole('checkbox'));
-  await user.upload(
-    within(upload).getByLabelText('Drop, paste or click to choose a recording', {
-      selector: 'input',
-    }),
-    wavFile(),
-  );
-  const clone = within(upload).getByRole('button', { name: 'Clone voice' });
-  await waitFor(() => expect(clone).toBeEnabled());
-  await user.click(clone);
-  await act(async () => void (await vi.advanceTimersByTimeAsync(CLONE_POLL_MS)));
-  await user.click(await within(upload).findByRole('button', { name: 'Save voice' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a voice' })).toBeNull());
+  await cloneAndSave(user, upload);
 }
 
 describe('audio settings: My Voices', { timeout: 20_000 }, () => {

@@ -1,12 +1,13 @@
-import { CLONE_POLL_MS, CloneStatus, Code, VOICE_LIBRARY_SKELETONS } from '@talkreel/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CloneStatus, Code, VOICE_LIBRARY_SKELETONS } from '@talkreel/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok, refuse } from '../../../test/fakeServer';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { fakeAudio } from '../../voices/testing/fakeAudio';
+import { cloneAndSave } from '../../voices/upload/testing/cloneAndSave';
 import { fakePut } from '../../voices/upload/testing/fakePut';
-import { myVoicePage, myVoiceRow, wavFile } from '../../voices/upload/testing/fixtures';
+import { myVoicePage, myVoiceRow } from '../../voices/upload/testing/fixtures';
 import { cloneHandlers } from '../../voices/upload/testing/openVoiceUpload';
 import { renderVoiceLibrary } from './testing/renderVoiceLibrary';
 
@@ -226,19 +227,7 @@ describe('voice library focus after its dialogs close', { timeout: 20_000 }, () 
     const add = await screen.findByRole('button', { name: 'Add voice' });
     await user.click(add);
     const upload = await screen.findByRole('dialog', { name: 'Add a voice' });
-    await user.click(within(upload).getByRole('checkbox'));
-    await user.upload(
-      within(upload).getByLabelText('Drop, paste or click to choose a recording', {
-        selector: 'input',
-      }),
-      wavFile(),
-    );
-    const clone = within(upload).getByRole('button', { name: 'Clone voice' });
-    await waitFor(() => expect(clone).toBeEnabled());
-    await user.click(clone);
-    await act(async () => void (await vi.advanceTimersByTimeAsync(CLONE_POLL_MS)));
-    await user.click(await within(upload).findByRole('button', { name: 'Save voice' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await cloneAndSave(user, upload);
     await waitFor(() => expect(add).toHaveFocus());
   });
 
