@@ -332,6 +332,10 @@ describe('row actions (core.md §6)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
     await waitFor(() => expect(screen.getAllByTestId('member-row')).toHaveLength(1));
     expect(net.callsTo('POST /users/remove-member')[0].body).toEqual({ member_id: 'inv-1' });
+    expect(
+      await screen.findByText('Invitation to linus@example.com cancelled'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('linus@example.com was removed')).toBeNull();
   });
 
   it("gives focus back to the row's actions after a confirmation, or to the list once the row is gone", async () => {

@@ -38,8 +38,11 @@ export function useMemberActions(queryKey: readonly unknown[]) {
     onError: (_err, _member, context) => {
       if (context?.before) queryClient.setQueryData(queryKey, context.before);
     },
-    onSuccess: (_data, member) =>
-      notify({ tone: 'success', title: t('members.remove.done', { name: member.name }) }),
+    onSuccess: (_data, member) => {
+      // An invitation is cancelled, not a member removed: nobody had joined.
+      const done = member.inviteStatusLabel === null ? 'done' : 'donePending';
+      notify({ tone: 'success', title: t(`members.remove.${done}`, { name: member.name }) });
+    },
     onSettled: reload,
   });
 
