@@ -71,7 +71,10 @@ export async function toActorItems(
   );
 }
 
-/** The default voices of the actors, by voice id; a voice the caller cannot use is left out. */
+/**
+ * The default voices of the actors, by voice id; a voice the caller cannot use (another user's,
+ * or deleted) is left out.
+ */
 async function defaultVoices(
   ctx: AppContext,
   userId: string,
@@ -84,6 +87,8 @@ async function defaultVoices(
     .selectAll()
     .where('id', 'in', ids)
     .where((eb) => eb.or([eb('owner_user_id', 'is', null), eb('owner_user_id', '=', userId)]))
+    // A deleted voice makes nothing new: its actor shows no default, and asks for a voice.
+    .where('deleted_at', 'is', null)
     .execute();
   const items = await toAudioItems(ctx, userId, voices);
   return new Map(items.map((v) => [v.id, v]));

@@ -44,7 +44,7 @@ export async function processBatch(
     if (actor.generate_status !== ActorGenerateStatus.READY) {
       throw new AppError(Code.OPERATION_FAILED, ActorMessage.ACTOR_NOT_READY);
     }
-    chosen.push({ task, actor, voice: await authorizeVoice(ctx, user, task.voice_id) });
+    chosen.push({ task, actor, voice: await voiceOfTask(ctx, user, actor, task.voice_id) });
   }
   const unverified = await unverifiedPairs(
     ctx,
@@ -129,4 +129,24 @@ export async function processBatch(
     throw err;
   }
   return { total: rows.length, videos: await toVideoItems(ctx, user.id, rows) };
+}
+
+/**
+ * The task's voice. An unknown one (deleted since the browser chose it) is refused naming its
+ * actor (`data.actor_id`, `voice_id`), so the client can ask for another voice for that actor.
+ */
+async function voiceOfTask(
+  ctx: AppContext,
+  user: AuthUser,
+  actor: ActorRow,
+  voiceId: string,
+): Promise<VoiceRow> {
+  try {
+    return await authorizeVoice(ctx, user, voiceId);
+  } catch (err) {
+    if (err instanceof AppError && err.code === Code.NOT_FOUND) {
+      throw new AppError(Code.NOT_FOUND, err.message, { actor_id: actor.id, voice_id: voiceId });
+    }
+    throw err;
+  }
 }

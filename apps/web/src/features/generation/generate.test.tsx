@@ -133,6 +133,28 @@ describe('generate videos (creation.md §4, §5)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(0));
   });
 
+  it("a voice deleted meanwhile: says whose, drops it from the draft and opens that actor's audio dialog", async () => {
+    const text = scriptOf(130);
+    seedDraft(text, pickedActors(2), { verified: true });
+    const { server, script } = await openProject();
+    server.override('POST /video/audio-video/process-batch', () =>
+      refuse(Code.NOT_FOUND, 'Voice not found', { actor_id: 'actor-2', voice_id: 'voice-2' }),
+    );
+    await userEvent.setup().click(generateButton());
+    expect(
+      await screen.findByText("Actor 2's voice was deleted. Choose another voice."),
+    ).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Audio settings' });
+    expect(within(dialog).getByText('Choose how Actor 2 sounds')).toBeInTheDocument();
+    expect(screen.queryByText('Content Not Found')).toBeNull();
+    expect(script).toHaveValue(text);
+    expect(draft().actors.map((a) => [a.actor.id, a.audio?.id ?? null])).toEqual([
+      ['actor-1', 'voice-1'],
+      ['actor-2', null],
+    ]);
+    expect(useDraftStore.getState().verifiedPairs).toEqual(['actor-1\nvoice-1']);
+  });
+
   it("on a second 1020, after one pass over the named pairs, opens the first one's audio dialog with a hint and no toast", async () => {
     const text = scriptOf(130);
     const actors = pickedActors(3);

@@ -1,12 +1,18 @@
 import http from 'node:http';
-import { CloneStatus, VideoStatus, type videoItem } from '@talkreel/contract';
+import { CloneStatus, Code, VideoStatus, VoiceMessage, type videoItem } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { newProject } from '../../tree/test-tree';
 import { uploadFile } from '../../uploads/test-uploads';
-import { eventually, probeLink, scriptOf, verifiedActors } from '../../videos/test-creation';
+import {
+  eventually,
+  insertOwnActor,
+  probeLink,
+  scriptOf,
+  verifiedActors,
+} from '../../videos/test-creation';
 import { currentWorkspaceOf } from '../../workspaces/test-membership';
 import { speechWav } from './test-clone-providers';
 
@@ -33,6 +39,8 @@ describe('a video spoken by a matched own voice', () => {
   let user: { email: string; token: string };
   let voiceId: string;
   let video: Video;
+  let actorId: string;
+  let project: string;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -57,8 +65,8 @@ describe('a video spoken by a matched own voice', () => {
     voiceId = done.audio_id ?? '';
 
     const workspace = (await currentWorkspaceOf(server, user.email)) ?? '';
-    const project = (await newProject(server, user.token, workspace, null, 'Own voice')).id;
-    const [actorId] = await verifiedActors(server, user, 1, voiceId);
+    project = (await newProject(server, user.token, workspace, null, 'Own voice')).id;
+    [actorId] = await verifiedActors(server, user, 1, voiceId);
     const text = scriptOf(100, 'This is my own matched voice speaking in a video. ');
     const batch = await server.call<{ videos: Video[] }>(
       'POST',
@@ -120,5 +128,51 @@ describe('a video spoken by a matched own voice', () => {
     const played = await getOnce(new URL(again.body.data.video_url ?? '', server.url));
     expect(played.status).toBe(200);
     expect(played.bytes).toBeGreaterThan(1000);
+  });
+
+  it('makes nothing new: its actor names no default, and a video with it is refused naming the actor', async () => {
+    const own = await insertOwnActor(server, user.email, { name: 'Voiced by me' });
+    await server.ctx.db
+      .updateTable('actors')
+      .set({ default_voice_id: voiceId })
+      .where('id', '=', own)
+      .execute();
+    const listed = await server.call<{ actors: { id: string; default_audio: unknown }[] }>(
+      'POST',
+      '/actor/show',
+      { condition3: { condition: 'my_actors' } },
+      user,
+    );
+    const mine = listed.body.data.actors.find((a) => a.id === own);
+    expect(mine).toBeDefined();
+    expect(mine?.default_audio).toBeNull();
+
+    const refused = await server.call(
+      'POST',
+      '/video/audio-video/process-batch',
+      {
+        tasks: [
+          {
+            text: scriptOf(100, 'Speaking with a voice that is gone. '),
+            voice_id: voiceId,
+            voice_settings: {
+              stability: 0.5,
+              similarity_boost: 0.75,
+              style_exaggeration: 0,
+              speed: 1,
+            },
+            folder_id: null,
+            project_id: project,
+            actor_id: actorId,
+          },
+        ],
+      },
+      user,
+    );
+    expect(refused.body).toMatchObject({
+      code: Code.NOT_FOUND,
+      message: VoiceMessage.VOICE_NOT_FOUND,
+      data: { actor_id: actorId, voice_id: voiceId },
+    });
   });
 });

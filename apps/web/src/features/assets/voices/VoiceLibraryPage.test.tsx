@@ -3,6 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok, refuse } from '../../../test/fakeServer';
+import { useDraftStore } from '../../generation/state/useDraftStore';
+import { pickedActor } from '../../generation/testing/seedDraft';
+import { wireVoice } from '../../generation/testing/wireData';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { fakeAudio } from '../../voices/testing/fakeAudio';
 import { cloneAndSave } from '../../voices/upload/testing/cloneAndSave';
@@ -244,5 +247,23 @@ describe('voice library focus after its dialogs close', { timeout: 20_000 }, () 
         document.activeElement as HTMLElement,
       ),
     );
+  });
+
+  it('a deleted voice leaves the project drafts that had chosen it', async () => {
+    const user = userEvent.setup();
+    libraryServer({ 'POST /audio/delete': () => ok(null) });
+    const store = useDraftStore.getState();
+    store.setText('p9', 'A script');
+    store.setPicked('p9', [
+      pickedActor({ id: 'actor-1', default_audio: wireVoice({ id: 'v2', name: 'Bob clone' }) }),
+    ]);
+    store.markVerified([{ actorId: 'actor-1', voiceId: 'v2' }]);
+    expect(useDraftStore.getState().drafts.p9.actors[0].audio?.id).toBe('v2');
+    renderVoiceLibrary();
+    await user.click(await screen.findByRole('button', { name: 'Delete Bob clone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Bob clone?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(useDraftStore.getState().drafts.p9.actors[0].audio).toBeNull());
+    expect(useDraftStore.getState().verifiedPairs).toEqual([]);
   });
 });

@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDraftStore } from '../../generation/state/useDraftStore';
 import { myVoicesKey } from '../../voices/myVoicesKey';
 import { voiceListKey } from '../../voices/useVoiceSearch';
 import { patchMyVoices } from './myVoicesCache';
 import { deleteVoice, type MyVoice } from './voiceLibraryApi';
 
-/** Deleting an own voice: gone from the grid at once, back if the call fails (toasted). */
+/**
+ * Deleting an own voice: gone from the grid at once, back if the call fails (toasted); then gone
+ * from every project draft that had chosen it.
+ */
 export function useDeleteVoice() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,8 +22,12 @@ export function useDeleteVoice() {
     onError: (_err, _voice, context) => {
       if (context?.before) queryClient.setQueryData(myVoicesKey, context.before);
     },
-    onSuccess: () => {
+    onSuccess: (_data, voice) => {
+      // Project drafts that chose this voice ask for another instead of failing at Generate,
+      // and actors whose default it was no longer name it.
+      useDraftStore.getState().forgetVoice(voice.id);
       void queryClient.invalidateQueries({ queryKey: voiceListKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: ['actors'] });
     },
   });
 }

@@ -55,12 +55,13 @@ export function MiniActorList({
                   </span>
                   <span
                     className={clsx(
-                      'flex items-center gap-1 truncate text-[12.5px]',
+                      'flex min-w-0 items-center gap-1 text-[12.5px]',
                       a.audio ? 'text-ink-muted' : 'text-danger',
                     )}
                   >
                     <AudioLines className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="truncate" data-testid="actor-voice">
+                    {/* Two lines before an ellipsis: the speed at the end must stay readable. */}
+                    <span className="line-clamp-2 break-words" data-testid="actor-voice">
                       {a.audio
                         ? t('generation.actors.voiceSpeed', {
                             voice: a.audio.name,

@@ -1,8 +1,10 @@
 import { Code, MAX_ACTORS_PER_PROJECT } from '@talkreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/ApiError';
 import { showErrorToast } from '../../../api/showErrorToast';
+import { notify } from '../../../ui/toast';
 import { processBatch } from '../api/generationApi';
 import { scriptReady } from '../model/checklist';
 import { temporaryResultsOf, videoTasksOf } from '../model/videoTasks';
@@ -34,6 +36,13 @@ function unverifiedPairsOf(data: unknown): { actorId: string; voiceId: string }[
     .filter((p) => p.actorId);
 }
 
+/** The actor whose voice no longer exists, from a 1004 refusal (`data.actor_id`, `voice_id`). */
+function missingVoiceOf(data: unknown): { actorId: string; voiceId: string } | null {
+  const d = data as { actor_id?: unknown; voice_id?: unknown } | null;
+  if (typeof d?.actor_id !== 'string' || typeof d.voice_id !== 'string') return null;
+  return { actorId: d.actor_id, voiceId: d.voice_id };
+}
+
 let batchSeq = 0;
 
 /** Progress of the one-pass voice check: previews made of `total`. */
@@ -53,6 +62,7 @@ export interface Verifying {
  */
 export function useGenerateVideos(projectId: string, folderId: string | null, ui: GenerateUi) {
   const client = useQueryClient();
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [verifying, setVerifying] = useState<Verifying | null>(null);
 
@@ -107,6 +117,18 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
         } else {
           const first = named[0] ?? snapshot.actors[0];
           if (first) ui.onAudioNeeded(first.actor.id, { autoPreview: true });
+        }
+      } else if (isApiError(err) && err.code === Code.NOT_FOUND && missingVoiceOf(err.data)) {
+        // The voice was deleted (elsewhere, or in another tab): that actor needs a new one.
+        const missing = missingVoiceOf(err.data);
+        if (missing) {
+          useDraftStore.getState().forgetVoice(missing.voiceId);
+          const actor = snapshot.actors.find((a) => a.actor.id === missing.actorId);
+          notify({
+            tone: 'error',
+            title: t('generation.generate.voiceGone', { name: actor?.actor.name ?? '' }),
+          });
+          ui.onAudioNeeded(missing.actorId, { autoPreview: false });
         }
       } else if (isApiError(err)) {
         showErrorToast(err);

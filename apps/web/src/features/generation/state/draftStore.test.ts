@@ -66,6 +66,23 @@ describe('per-project video drafts', () => {
     expect(draftOf('p1').actors.map((a) => a.actor.id)).toEqual(['z']);
   });
 
+  it('a deleted voice leaves every draft that chose it, and no pair with it stays verified', () => {
+    store().setPicked('p1', [actor('a', 'gone'), actor('b')]);
+    store().setPicked('p2', [actor('c', 'gone')]);
+    store().markVerified([
+      { actorId: 'a', voiceId: 'gone' },
+      { actorId: 'c', voiceId: 'gone' },
+      { actorId: 'b', voiceId: 'voice-b' },
+    ]);
+    store().forgetVoice('gone');
+    expect(draftOf('p1').actors.map((a) => [a.actor.id, a.audio?.id ?? null])).toEqual([
+      ['a', null],
+      ['b', 'voice-b'],
+    ]);
+    expect(draftOf('p2').actors[0].audio).toBeNull();
+    expect(store().verifiedPairs).toEqual([pairKey('b', 'voice-b')]);
+  });
+
   it('tracks verified pairs, and logout clears every draft', () => {
     store().markVerified([
       { actorId: 'a', voiceId: 'v' },

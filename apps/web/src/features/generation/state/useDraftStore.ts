@@ -30,6 +30,11 @@ interface DraftState {
   remix(projectId: string, text: string, actor: DraftActor): void;
   markVerified(pairs: { actorId: string; voiceId: string }[]): void;
   markUnverified(pairs: { actorId: string; voiceId: string }[]): void;
+  /**
+   * A voice that no longer exists (deleted): every draft actor speaking with it has no voice
+   * again, and no pair with it counts as verified.
+   */
+  forgetVoice(voiceId: string): void;
   reset(): void;
 }
 
@@ -92,6 +97,23 @@ export const useDraftStore = create<DraftState>()(
           const gone = new Set(pairs.map((p) => pairKey(p.actorId, p.voiceId)));
           set((s) => ({ verifiedPairs: s.verifiedPairs.filter((k) => !gone.has(k)) }));
         },
+        forgetVoice: (voiceId) =>
+          set((s) => ({
+            drafts: Object.fromEntries(
+              Object.entries(s.drafts).map(([id, draft]) => [
+                id,
+                draft.actors.some((a) => a.audio?.id === voiceId)
+                  ? {
+                      ...draft,
+                      actors: draft.actors.map((a) =>
+                        a.audio?.id === voiceId ? { ...a, audio: null } : a,
+                      ),
+                    }
+                  : draft,
+              ]),
+            ),
+            verifiedPairs: s.verifiedPairs.filter((k) => !k.endsWith(`\n${voiceId}`)),
+          })),
         reset: () => set({ drafts: {}, verifiedPairs: [] }),
       };
     },
