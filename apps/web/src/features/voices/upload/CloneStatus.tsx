@@ -6,7 +6,8 @@ import type { CloneState } from './useVoiceUpload';
 
 /**
  * The clone's progress (creation.md §4): below 100 a generating-audio spinner and the
- * climbing bar; at 100 the sample to hear; a failure's message.
+ * climbing bar; at 100 the sample to hear, and word that the voice is already kept (the
+ * server keeps a cloned voice, saved or not); a failure's message.
  */
 export function CloneStatus({
   clone,
@@ -66,6 +67,11 @@ export function CloneStatus({
             style={{ width: `${progress}%` }}
           />
         </div>
+        {done ? (
+          <p className="mt-1.5 text-[12px] leading-[18px] text-ink-muted">
+            {t('voices.upload.clone.kept')}
+          </p>
+        ) : null}
       </div>
     </div>
   );

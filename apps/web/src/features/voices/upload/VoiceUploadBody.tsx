@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AUDIO_NAME_MAX_CHARS } from '@talkreel/contract';
 import { Check, X } from 'lucide-react';
-import type { ClipboardEvent } from 'react';
+import { type ClipboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
@@ -33,6 +33,10 @@ export function VoiceUploadBody({
   const cloning = draft.clone.status === 'cloning';
   const cloned = draft.clone.status === 'done';
   const locked = cloning || cloned;
+  // A blank name blocks cloning: said once the user has been in the field or a file settled.
+  const [nameTouched, setNameTouched] = useState(false);
+  const fileSettled = draft.upload.status === 'uploaded' || draft.upload.status === 'invalid';
+  const blankName = !draft.name.trim() && (nameTouched || fileSettled) && !locked;
   const canClone =
     draft.consent &&
     draft.upload.status === 'uploaded' &&
@@ -85,8 +89,12 @@ export function VoiceUploadBody({
             value={draft.name}
             maxLength={AUDIO_NAME_MAX_CHARS}
             disabled={locked}
-            invalid={nameCheck === 'duplicate'}
-            onChange={(e) => draft.setName(e.target.value)}
+            invalid={nameCheck === 'duplicate' || blankName}
+            onChange={(e) => {
+              setNameTouched(true);
+              draft.setName(e.target.value);
+            }}
+            onBlur={() => setNameTouched(true)}
             aria-describedby="voice-name-status"
             trailing={
               nameCheck === 'checking' ? (
@@ -97,7 +105,11 @@ export function VoiceUploadBody({
             }
           />
           <p id="voice-name-status" className="mt-1 min-h-[18px] text-[12px] text-danger">
-            {nameCheck === 'duplicate' ? t('voices.upload.name.duplicate') : ''}
+            {nameCheck === 'duplicate'
+              ? t('voices.upload.name.duplicate')
+              : blankName
+                ? t('voices.upload.name.blank')
+                : ''}
           </p>
         </div>
         <ProviderChoice

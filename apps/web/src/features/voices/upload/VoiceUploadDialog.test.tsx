@@ -120,7 +120,7 @@ describe('voice upload dialog: consent and upload', { timeout: 20_000 }, () => {
     expect(server.callsTo('POST /upload/file')[1].body).toMatchObject({
       file_name: 'Pasted take.wav',
     });
-    // The name typed from the first file stays.
+    // The pasted file, not yet accepted, leaves the name from the first file.
     expect(nameField()).toHaveValue('Dropped take');
   });
 

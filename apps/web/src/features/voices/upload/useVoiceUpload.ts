@@ -1,5 +1,5 @@
-import { AUDIO_MIN_SECONDS, type UploadKind } from '@talkreel/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { AUDIO_MIN_SECONDS, AUDIO_NAME_MAX_CHARS, type UploadKind } from '@talkreel/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
@@ -38,6 +38,18 @@ export type CloneState =
 
 const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').trim();
 
+/** Every list a new voice of the user's shows in (the voice library, pickers, search). */
+const refreshVoiceLists = (queryClient: QueryClient) => {
+  void queryClient.invalidateQueries({ queryKey: myVoicesKey });
+  void queryClient.invalidateQueries({ queryKey: voiceListKey });
+};
+
+/** The voice name, and whether it was filled from a file (a later file may replace it) or typed. */
+interface NameDraft {
+  value: string;
+  auto: boolean;
+}
+
 /**
  * The provider a voice dialog starts on: an agent adding a voice to a user starts on the second
  * provider, whose name the user's card shows as its generate type (creation.md §1), when this
@@ -63,7 +75,8 @@ export function useVoiceUpload(
   const queryClient = useQueryClient();
   const [uploadType, setUploadTypeState] = useState<UploadType>('audio');
   const [consent, setConsent] = useState(false);
-  const [name, setName] = useState('');
+  const [nameDraft, setNameDraft] = useState<NameDraft>({ value: '', auto: true });
+  const setName = (value: string) => setNameDraft({ value, auto: false });
   const [chosen, setProvider] = useState<CloneProvider | null>(null);
   const provider = chosen ?? preferred;
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
@@ -77,6 +90,15 @@ export function useVoiceUpload(
     work.current = null;
   }, []);
   useEffect(() => cancelWork, [cancelWork]);
+
+  // A successful clone is already kept by the server: closing without Save still shows it.
+  const keptUnsaved = useRef(false);
+  useEffect(
+    () => () => {
+      if (keptUnsaved.current) refreshVoiceLists(queryClient);
+    },
+    [queryClient],
+  );
 
   const resetClone = () => {
     setClone({ status: 'idle' });
@@ -113,7 +135,6 @@ export function useVoiceUpload(
       }
     }
     setUpload({ status: 'uploading', fileName: file.name, fraction: 0 });
-    if (!name.trim()) setName(baseName(file.name).slice(0, 100));
     try {
       const done = await presignedUpload(file, {
         kind,
@@ -123,6 +144,9 @@ export function useVoiceUpload(
           setUpload((u) => (u.status === 'uploading' ? { ...u, fraction } : u)),
       });
       setUpload({ status: 'uploaded', fileName: file.name, fileUri: done.fileUri });
+      // Named after an accepted file only, replacing a name filled before, never a typed one.
+      const fromFile = baseName(file.name).slice(0, AUDIO_NAME_MAX_CHARS);
+      setNameDraft((n) => (n.auto || !n.value.trim() ? { value: fromFile, auto: true } : n));
       recordEvent('upload_asset_success', { kind });
     } catch (err) {
       if (controller.signal.aborted) return;
@@ -148,7 +172,7 @@ export function useVoiceUpload(
       const task = await startClone({
         provider,
         uploadType,
-        name: name.trim(),
+        name: nameDraft.value.trim(),
         fileUri: upload.fileUri,
         userId,
       });
@@ -160,6 +184,7 @@ export function useVoiceUpload(
         signal: controller.signal,
       });
       progress.succeed();
+      keptUnsaved.current = true;
       setClone({ status: 'done', taskId: task.taskId, ...sample });
     } catch (err) {
       if (controller.signal.aborted) return;
@@ -186,8 +211,8 @@ export function useVoiceUpload(
     try {
       const saved = await getSaveInfo(clone.audioId ?? clone.taskId);
       const voice = toVoiceItem(saved);
-      void queryClient.invalidateQueries({ queryKey: myVoicesKey });
-      void queryClient.invalidateQueries({ queryKey: voiceListKey });
+      keptUnsaved.current = false;
+      refreshVoiceLists(queryClient);
       onSaved(voice);
       recordEvent('clone_save_success', { provider, upload_type: uploadType });
     } catch {
@@ -203,7 +228,7 @@ export function useVoiceUpload(
     setUploadType,
     consent,
     setConsent,
-    name,
+    name: nameDraft.value,
     setName,
     provider,
     setProvider,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { vi } from 'vitest';
 import { fakeServer, ok } from '../../../../test/fakeServer';
 import { renderDialog } from '../../../actors/testing/renderDialog';
@@ -28,4 +29,15 @@ export function openVoiceUpload(userId?: string) {
     <VoiceUploadDialog open onOpenChange={onOpenChange} onSaved={onSaved} userId={userId} />,
   );
   return { ...view, onSaved, onOpenChange };
+}
+
+function ClosablePage({ onSaved }: { onSaved(voice: VoiceItem): void }) {
+  const [open, setOpen] = useState(true);
+  return <VoiceUploadDialog open={open} onOpenChange={setOpen} onSaved={onSaved} />;
+}
+
+/** The dialog as a page holds it: Cancel, the X or Escape really close it (and unmount its body). */
+export function openClosableVoiceUpload() {
+  const onSaved = vi.fn<(v: VoiceItem) => void>();
+  return { ...renderDialog(<ClosablePage onSaved={onSaved} />), onSaved };
 }
