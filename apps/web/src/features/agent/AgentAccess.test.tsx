@@ -1,6 +1,8 @@
+import { Code } from '@talkreel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refuse } from '../../test/fakeServer';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
 import { acme, agentServer, renderAgent } from './testing/renderAgent';
 import { AGENT_CACHE_KEY, useAgentCacheStore } from './useAgentCacheStore';
@@ -61,5 +63,33 @@ describe('agent routes and local caches (core.md §2, §3, §6)', () => {
     await waitFor(() => expect(view.container.querySelector('main')).toBeInTheDocument());
     expect(screen.queryByTestId('agent-name')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Agent dashboard' })).toBeNull();
+  });
+});
+
+describe('an agent the caller may not manage (stale bookmark)', () => {
+  it.each([
+    ['user-management', '/agent/dashboard/user-management/badagentid/', 404],
+    ['workflow', '/agent/dashboard/workflow/badagentid/', 403],
+  ])('shows the error state on %s with a link back to the agents', async (_, url, status) => {
+    const user = userEvent.setup();
+    const net = agentServer({
+      'GET /agent/detail/badagentid': () =>
+        status === 403
+          ? refuse(Code.ACCESS_RESTRICTED, 'You do not manage this agent')
+          : refuse(Code.NOT_FOUND, 'Not found'),
+      'POST /agent/users': () => refuse(Code.ACCESS_RESTRICTED, 'You do not manage this agent'),
+    });
+    const view = renderAgent(url);
+    expect(
+      await screen.findByText('This agent does not exist or you do not manage it'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create user' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Workflow name' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Workflow' })).toBeNull();
+    expect(screen.queryByTestId('agent-name')).toBeNull();
+    expect(screen.queryByText('Access Restricted')).toBeNull();
+    expect(net.callsTo('POST /agent/users')).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Back to the agent list' }));
+    await waitFor(() => expect(view.path()).toBe('/agent/'));
   });
 });

@@ -19,8 +19,12 @@ export const checkAgentAdmin = () => callApi('/agent/check-admin', { reply: chec
 
 export const listAgents = () => callApi('/agent/list', { reply: agentListReply });
 
+/** No toast: useAgentDetail shows a refusal as the dashboard's error state. */
 export const getAgentDetail = (agentId: string) =>
-  callApi(`/agent/detail/${encodeURIComponent(agentId)}`, { reply: agentDetailReply });
+  callApi(`/agent/detail/${encodeURIComponent(agentId)}`, {
+    toast: false,
+    reply: agentDetailReply,
+  });
 
 export interface UserSearch {
   type: AgentUserSearchType;
@@ -122,9 +126,11 @@ export interface ActorInfo {
   voiceUrl: string;
 }
 
+/** Field refusals come back with data.fields; the preview shows them, so no toast. */
 export const saveAgentActorInfo = (agentId: string, userId: string, info: ActorInfo) =>
   callApi('/agent/user/save-actor-info', {
     method: 'POST',
+    toast: false,
     body: {
       agent_id: agentId,
       user_id: userId,
@@ -145,9 +151,11 @@ export const setAgentWorkflow = (agentId: string, workflow: string, address: str
     reply: agentDetailReply,
   });
 
+/** A refused frequency comes back with data.fields; the form shows it, so no toast. */
 export const setAgentSubscription = (agentId: string, time: number, frequency: string) =>
   callApi('/agent/set-subscription', {
     method: 'POST',
+    toast: false,
     body: {
       type: SUBSCRIPTION_TYPE_VIDEO,
       agent_id: agentId,

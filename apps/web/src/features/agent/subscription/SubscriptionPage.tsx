@@ -1,3 +1,5 @@
+import { SUBSCRIPTION_FREQUENCY_MAX } from '@talkreel/contract';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DashboardForm } from '../DashboardForm';
@@ -5,7 +7,7 @@ import { slotOfValue, subscriptionSlots } from './subscriptionSlots';
 import { useSubscriptionForm } from './useSubscriptionForm';
 
 const control =
-  'h-10 rounded-[10px] border border-line bg-white px-3 text-[14px] text-ink outline-none transition-[border-color,box-shadow] focus:border-brand-400 focus:ring-4 focus:ring-brand-100';
+  'h-10 rounded-[10px] border bg-white px-3 text-[14px] text-ink outline-none transition-[border-color,box-shadow] focus:border-brand-400 focus:ring-4 focus:ring-brand-100';
 
 /** /agent/dashboard/subscription-settings/{id}/ (creation.md §2): time, frequency, type. */
 export function SubscriptionPage() {
@@ -33,7 +35,7 @@ export function SubscriptionPage() {
             const slot = subscriptionSlots[Number(e.target.value)];
             form.setTime(slot.value);
           }}
-          className={`${control} w-56`}
+          className={clsx(control, 'w-56 border-line')}
         >
           {subscriptionSlots.map((s) => (
             <option key={s.slot} value={s.slot}>
@@ -44,17 +46,33 @@ export function SubscriptionPage() {
         <label htmlFor="subscription-frequency" className="text-[13.5px] font-medium text-ink">
           {t('agent.subscription.frequency')}
         </label>
-        <div className="flex items-center gap-2.5">
-          <input
-            id="subscription-frequency"
-            inputMode="numeric"
-            value={form.values.frequency}
-            disabled={form.loading}
-            aria-invalid={form.invalid || undefined}
-            onChange={(e) => form.setFrequency(e.target.value)}
-            className={`${control} w-32 tabular-nums`}
-          />
-          <span className="text-[13.5px] text-ink-muted">{t('agent.subscription.perDay')}</span>
+        <div>
+          <div className="flex items-center gap-2.5">
+            <input
+              id="subscription-frequency"
+              inputMode="numeric"
+              value={form.values.frequency}
+              disabled={form.loading}
+              aria-invalid={form.invalid || undefined}
+              aria-describedby={form.error ? 'subscription-frequency-error' : undefined}
+              onChange={(e) => form.setFrequency(e.target.value)}
+              className={clsx(
+                control,
+                'w-32 tabular-nums',
+                form.error ? 'border-danger/60' : 'border-line',
+              )}
+            />
+            <span className="text-[13.5px] text-ink-muted">{t('agent.subscription.perDay')}</span>
+          </div>
+          {form.error ? (
+            <p
+              id="subscription-frequency-error"
+              role="alert"
+              className="mt-1 text-[12.5px] text-danger"
+            >
+              {t(form.error, { max: SUBSCRIPTION_FREQUENCY_MAX })}
+            </p>
+          ) : null}
         </div>
         <span className="text-[13.5px] font-medium text-ink">{t('agent.subscription.type')}</span>
         <span>

@@ -1,7 +1,13 @@
-import { SUBSCRIPTION_TIME_DEFAULT } from '@talkreel/contract';
+import {
+  AgentMessage,
+  SUBSCRIPTION_FREQUENCY_MAX,
+  SUBSCRIPTION_TIME_DEFAULT,
+} from '@talkreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/ApiError';
+import { showErrorToast } from '../../../api/showErrorToast';
 import { digitsOnly } from '../../../ui/pageNumbers';
 import { notify } from '../../../ui/toast';
 import { setAgentSubscription } from '../agentApi';
@@ -15,6 +21,10 @@ export interface SubscriptionValues {
   frequency: string;
 }
 
+/** The i18n key of what is wrong with a typed frequency, if anything. */
+const frequencyError = (frequency: string) =>
+  Number(frequency) > SUBSCRIPTION_FREQUENCY_MAX ? 'agent.subscription.errors.frequencyMax' : null;
+
 /** The subscription form (creation.md §2, §4): values against the agent's saved ones. */
 export function useSubscriptionForm(agentId: string) {
   const { t } = useTranslation();
@@ -26,9 +36,12 @@ export function useSubscriptionForm(agentId: string) {
   };
   const [values, setValues] = useState<SubscriptionValues | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The hint of the server's refusal of the frequency as sent; typing again clears it. */
+  const [refused, setRefused] = useState<string | null>(null);
   const shown = values ?? saved;
   const changed = shown.time !== saved.time || shown.frequency !== saved.frequency;
-  const invalid = shown.frequency === '';
+  const error = frequencyError(shown.frequency) ?? refused;
+  const invalid = shown.frequency === '' || error !== null;
   const save = async () => {
     if (invalid) return;
     setSaving(true);
@@ -37,8 +50,17 @@ export function useSubscriptionForm(agentId: string) {
       queryClient.setQueryData(dashboardKeys.detail(agentId), reply);
       setValues(null);
       notify({ tone: 'success', title: t('agent.subscription.saved') });
-    } catch {
-      // The call layer has shown the refusal; the edits stay for another try.
+    } catch (err) {
+      // The edits stay for another try; a refused frequency shows at its field.
+      const fields =
+        err instanceof ApiError
+          ? (err.data as { fields?: Record<string, string> } | null)?.fields
+          : null;
+      const said = fields?.subscription_frequency;
+      if (said !== undefined) {
+        const overMax = said === AgentMessage.SUBSCRIPTION_FREQUENCY_MAX;
+        setRefused(`agent.subscription.errors.${overMax ? 'frequencyMax' : 'frequencyInvalid'}`);
+      } else if (err instanceof ApiError) showErrorToast(err);
     } finally {
       setSaving(false);
     }
@@ -47,11 +69,18 @@ export function useSubscriptionForm(agentId: string) {
     values: shown,
     changed,
     invalid,
+    error,
     saving,
     loading: detail.isPending,
     setTime: (time: number) => setValues({ ...shown, time }),
-    setFrequency: (text: string) => setValues({ ...shown, frequency: digitsOnly(text) }),
-    reset: () => setValues(null),
+    setFrequency: (text: string) => {
+      setValues({ ...shown, frequency: digitsOnly(text) });
+      setRefused(null);
+    },
+    reset: () => {
+      setValues(null);
+      setRefused(null);
+    },
     save,
   };
 }

@@ -15,6 +15,8 @@ import { UserRowMenu } from './UserRowMenu';
 export type AgentUser = Camelize<AgentUserItem>;
 
 const td = 'px-2.5 py-3 text-[13.5px] text-ink align-middle';
+const pinnedCell =
+  'sticky right-0 whitespace-nowrap bg-white text-right group-hover:bg-[color-mix(in_oklab,var(--color-canvas)_50%,white)]';
 
 /** One row of the user table: the ten columns of creation.md §2. */
 export function UserRow({
@@ -34,7 +36,7 @@ export function UserRow({
   return (
     <tr
       data-testid="agent-user-row"
-      className="border-b border-line last:border-b-0 hover:bg-canvas/50"
+      className="group border-b border-line last:border-b-0 hover:bg-canvas/50"
     >
       <td className={clsx(td, 'max-w-[160px] truncate font-medium')}>{user.username}</td>
       <td className={clsx(td, 'max-w-[120px] font-mono text-[12.5px] text-ink-muted')}>
@@ -67,7 +69,8 @@ export function UserRow({
       <td className={clsx(td, 'whitespace-nowrap text-ink-muted tabular-nums')}>
         {formatDate(user.createdAt)}
       </td>
-      <td className={clsx(td, 'sticky right-0 whitespace-nowrap bg-white text-right')}>
+      {/* Pinned over scrolled cells, so opaque: white under the row's hover tint, mixed to match. */}
+      <td className={clsx(td, pinnedCell)} data-testid="pinned-actions">
         <span className="inline-flex items-center gap-1">
           <Link
             to={dashboardPaths.user(agentId, user.id)}

@@ -1,4 +1,4 @@
-import { Code } from '@talkreel/contract';
+import { Code, SUBSCRIPTION_FREQUENCY_MAX } from '@talkreel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +160,52 @@ describe('subscription screen (creation.md §2, §9)', () => {
       subscription_frequency: '12',
     });
     expect(time).toHaveDisplayValue('00:00-01:00');
+  });
+});
+
+describe('subscription frequency limit', () => {
+  it('shows the contract limit next to the field and keeps Save disabled above it', async () => {
+    const user = userEvent.setup();
+    const net = agentServer({
+      'POST /agent/set-subscription': () => ok(agentDetail({ subscription_frequency: 1000 })),
+    });
+    renderAgent(SUBSCRIPTION);
+    const frequency = await screen.findByRole('textbox', { name: 'Frequency' });
+    await waitFor(() => expect(frequency).toHaveValue('5'));
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.clear(frequency);
+    await user.type(frequency, String(SUBSCRIPTION_FREQUENCY_MAX + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `At most ${SUBSCRIPTION_FREQUENCY_MAX} items per day`,
+    );
+    expect(frequency).toHaveAttribute('aria-invalid', 'true');
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(net.callsTo('POST /agent/set-subscription')).toHaveLength(0);
+
+    await user.type(frequency, '{Backspace}');
+    await user.clear(frequency);
+    await user.type(frequency, String(SUBSCRIPTION_FREQUENCY_MAX));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(save);
+    await waitFor(() => expect(net.callsTo('POST /agent/set-subscription')).toHaveLength(1));
+  });
+
+  it('shows a frequency the server refuses at the field, not as a toast', async () => {
+    const user = userEvent.setup();
+    agentServer({
+      'POST /agent/set-subscription': () =>
+        refuse(Code.INVALID_INPUT, 'bad', {
+          fields: { subscription_frequency: 'Subscription frequency must contain digits only' },
+        }),
+    });
+    renderAgent(SUBSCRIPTION);
+    const frequency = await screen.findByRole('textbox', { name: 'Frequency' });
+    await waitFor(() => expect(frequency).toHaveValue('5'));
+    await user.type(frequency, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole number of items per day')).toBeInTheDocument();
+    expect(screen.queryByText(/digits only/)).toBeNull();
   });
 });
 

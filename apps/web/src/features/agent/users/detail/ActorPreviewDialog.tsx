@@ -61,6 +61,8 @@ function PreviewBody({
   const id = useId();
   const form = useActorInfoForm(agentId, userId, actor);
   const video = actor.fullActorDefaultVideoUrl;
+  const voiceIdError =
+    form.errors.voiceId ?? (form.info.voiceId.trim() ? undefined : 'agent.preview.errors.voiceId');
   return (
     <form
       noValidate
@@ -142,16 +144,13 @@ function PreviewBody({
               className={inputClass(Boolean(form.errors.voiceName))}
             />
           </Field>
-          <Field
-            id={`${id}-voice-id`}
-            label={t('agent.preview.voiceId')}
-            error={form.info.voiceId.trim() ? undefined : 'agent.preview.errors.voiceId'}
-          >
+          <Field id={`${id}-voice-id`} label={t('agent.preview.voiceId')} error={voiceIdError}>
             <input
               id={`${id}-voice-id`}
               value={form.info.voiceId}
+              aria-invalid={Boolean(voiceIdError) || undefined}
               onChange={(e) => form.set({ voiceId: e.target.value })}
-              className={clsx(inputClass(!form.info.voiceId.trim()), 'font-mono text-[13px]')}
+              className={clsx(inputClass(Boolean(voiceIdError)), 'font-mono text-[13px]')}
             />
           </Field>
         </div>

@@ -221,4 +221,56 @@ describe('user detail (creation.md §2, §4)', () => {
     await screen.findByTestId('detail-user-id');
     expect(screen.getAllByTestId('voice-skeleton')).toHaveLength(20);
   });
+  it('shows a refused voice id at the Voice ID field, without a toast', async () => {
+    const user = userEvent.setup();
+    const net = detailServer({
+      'POST /agent/user/save-actor-info': () =>
+        refuse(Code.INVALID_INPUT, 'Please input voice id', {
+          fields: { voice_id: 'Please input voice id' },
+        }),
+    });
+    renderAgent(DETAIL);
+    const [card] = await screen.findAllByTestId('agent-actor-card');
+    await user.click(within(card).getByRole('button', { name: 'Preview Actor a1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Actor and voice' });
+    const voiceId = within(dialog).getByLabelText(/Voice ID/);
+    await user.clear(voiceId);
+    await user.type(voiceId, 'someone-elses-voice');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('No voice with this ID')).toBeInTheDocument();
+    expect(voiceId).toHaveAttribute('aria-invalid', 'true');
+    expect(net.callsTo('POST /agent/user/save-actor-info')).toHaveLength(1);
+    expect(screen.queryByText('Please input voice id')).toBeNull();
+    expect(screen.queryByText('Invalid Input')).toBeNull();
+    await user.type(voiceId, 'x');
+    expect(within(dialog).queryByText('No voice with this ID')).toBeNull();
+  });
+
+  it('asks before leaving unsaved user edits by the dashboard menu or Back', async () => {
+    const user = userEvent.setup();
+    detailServer({
+      'POST /agent/workflow/deliveries': () => ok({ signing_secret: 's', deliveries: [] }),
+    });
+    const view = renderAgent('/agent/dashboard/user-management/ag1/');
+    const [row] = await screen.findAllByTestId('agent-user-row');
+    await user.click(within(row).getByRole('link', { name: 'Detail' }));
+    const username = await screen.findByLabelText(/Username/);
+    await user.type(username, 'x');
+
+    await user.click(screen.getByRole('link', { name: 'Workflow' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.path()).toBe(DETAIL);
+    expect(username).toHaveValue('User 1x');
+
+    await view.router.navigate(-1);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
+    await waitFor(() => expect(view.path()).toBe('/agent/dashboard/user-management/ag1/'));
+  });
 });

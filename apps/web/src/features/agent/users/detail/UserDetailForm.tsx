@@ -7,6 +7,7 @@ import { notify } from '../../../../ui/toast';
 import { type AgentUserFields, updateAgentUser } from '../../agentApi';
 import { dashboardKeys } from '../../agentQueryKeys';
 import { DiscardDialog } from '../../DiscardDialog';
+import { useLeaveGuard } from '../../useLeaveGuard';
 import { UserFormFields } from '../UserFormFields';
 import type { AgentUser } from '../UserRow';
 import { useUserForm } from '../useUserForm';
@@ -21,7 +22,8 @@ export const fieldsOf = (u: AgentUser): AgentUserFields => ({
 
 /**
  * The editable part of the user detail (creation.md §2): id, e-mail and creation time are read
- * only; Save only when changed and not saving; Cancel asks before discarding edits.
+ * only; Save only when changed and not saving; Cancel, and leaving the page with edits (the
+ * dashboard menu, Back), ask before discarding them, as on the workflow and subscription pages.
  */
 export function UserDetailForm({ agentId, user }: { agentId: string; user: AgentUser }) {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function UserDetailForm({ agentId, user }: { agentId: string; user: Agent
   const original = fieldsOf(user);
   const form = useUserForm(original, false);
   const [askDiscard, setAskDiscard] = useState(false);
+  const guard = useLeaveGuard(form.changed);
   const save = async () => {
     const saved = await form.submit(async (values) => {
       const reply = await updateAgentUser(agentId, user.id, values);
@@ -88,12 +91,16 @@ export function UserDetailForm({ agentId, user }: { agentId: string; user: Agent
         </Button>
       </div>
       <DiscardDialog
-        open={askDiscard}
+        open={askDiscard || guard.asking}
         onDiscard={() => {
           setAskDiscard(false);
           form.reset();
+          if (guard.asking) guard.discard();
         }}
-        onStay={() => setAskDiscard(false)}
+        onStay={() => {
+          setAskDiscard(false);
+          if (guard.asking) guard.stay();
+        }}
       />
     </form>
   );

@@ -1,13 +1,42 @@
-import { ActorGenerateStatus } from '@talkreel/contract';
+import { ActorGenerateStatus, Code } from '@talkreel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../api/ApiError';
+import { showErrorToast } from '../../../../api/showErrorToast';
 import { notify } from '../../../../ui/toast';
 import { type ActorInfo, saveAgentActorInfo } from '../../agentApi';
 import { dashboardKeys } from '../../agentQueryKeys';
 import type { UserActor, UserVoice } from './assetTypes';
 
-type InfoErrors = Partial<Record<'actorName' | 'voiceName' | 'voiceId', string>>;
+type InfoField = 'actorName' | 'voiceName' | 'voiceId';
+type InfoErrors = Partial<Record<InfoField, string>>;
+
+const wireToField: Record<string, InfoField> = {
+  actor_name: 'actorName',
+  voice_name: 'voiceName',
+  voice_id: 'voiceId',
+};
+
+/**
+ * The hints of a refusal naming its fields (data.fields), or null for other failures. A filled
+ * voice id the server refuses is one the sub-user cannot use: missing, not theirs, not ready.
+ */
+function serverErrors(err: unknown, info: ActorInfo): InfoErrors | null {
+  if (!(err instanceof ApiError)) return null;
+  const fields = (err.data as { fields?: Record<string, string> } | null)?.fields;
+  if (!fields) return null;
+  const taken = err.code === Code.ALREADY_EXISTS;
+  const errors: InfoErrors = {};
+  for (const wire of Object.keys(fields)) {
+    const field = wireToField[wire];
+    if (!field) continue;
+    if (!info[field].trim()) errors[field] = `agent.preview.errors.${field}`;
+    else if (field === 'voiceId') errors.voiceId = 'agent.preview.errors.voiceIdNotFound';
+    else errors[field] = `agent.preview.errors.${field}${taken ? 'Taken' : 'Invalid'}`;
+  }
+  return Object.keys(errors).length ? errors : null;
+}
 
 export const infoOf = (actor: UserActor): ActorInfo => ({
   actorId: actor.id,
@@ -56,7 +85,10 @@ export function useActorInfoForm(agentId: string, userId: string, actor: UserAct
     try {
       await save.mutateAsync();
       return true;
-    } catch {
+    } catch (err) {
+      const fromServer = serverErrors(err, info);
+      if (fromServer) setErrors(fromServer);
+      else if (err instanceof ApiError) showErrorToast(err);
       return false;
     }
   };
