@@ -37,7 +37,11 @@ export function UserAssetDialogs({
       />
       <VoiceUploadDialog
         open={adding === 'voice'}
-        onOpenChange={onOpenChange}
+        onOpenChange={(open) => {
+          // A clone that finished is kept even when the dialog is closed without Save.
+          if (!open) void refresh();
+          onOpenChange(open);
+        }}
         userId={userId}
         onSaved={() => void refresh()}
       />

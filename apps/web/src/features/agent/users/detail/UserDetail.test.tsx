@@ -215,6 +215,23 @@ describe('user detail (creation.md §2, §4)', () => {
     expect(net.callsTo('GET /users/actor-name-suffix-id')[0].query.get('user_id')).toBe('u-1');
   });
 
+  it("fetches the sub-user's assets again when the voice dialog closes (a finished clone is kept)", async () => {
+    const user = userEvent.setup();
+    const net = detailServer({
+      'GET /audio/clone-providers': () => ok({ providers: [] }),
+    });
+    renderAgent(DETAIL);
+    await screen.findAllByTestId('agent-voice-card');
+    const loads = net.callsTo('POST /agent/user/actor-detail').length;
+    await user.click(screen.getByRole('button', { name: /Clone a voice/ }));
+    await screen.findByRole('dialog', { name: 'Add a voice' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a voice' })).toBeNull());
+    await waitFor(() =>
+      expect(net.callsTo('POST /agent/user/actor-detail').length).toBeGreaterThan(loads),
+    );
+  });
+
   it('shows 20 voice skeletons while the assets load', async () => {
     detailServer({ 'POST /agent/user/actor-detail': () => new Promise(() => {}) });
     renderAgent(DETAIL);
