@@ -12,7 +12,13 @@ import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { newProject } from '../../tree/test-tree';
 import { readObject } from '../../videos/stored-files';
-import { eventually, probeLink, scriptOf, seedFewStock } from '../../videos/test-creation';
+import {
+  eventually,
+  probeLink,
+  scriptOf,
+  seedFewStock,
+  videoTask,
+} from '../../videos/test-creation';
 import { addMember, currentWorkspaceOf } from '../../workspaces/test-membership';
 import type { StoredActorSpec } from '../actor-spec';
 import { mouthMotion, type Region, speechAndPauses } from './mouth-motion';
@@ -67,22 +73,11 @@ async function renderWith(actorId: string): Promise<Video> {
     '/video/audio-video/process-batch',
     {
       tasks: [
-        {
-          // Short sentences: the speech has pauses the mouth must rest in.
+        // Short sentences: the speech has pauses the mouth must rest in.
+        videoTask(project, actorId, {
           text: scriptOf(100, 'Hello there. This is me. '),
           voice_id: voice,
-          voice_model_name: 'espeak-ng',
-          scene_id: null,
-          voice_settings: {
-            stability: 0.5,
-            similarity_boost: 0.75,
-            style_exaggeration: 0,
-            speed: 1,
-          },
-          folder_id: null,
-          project_id: project,
-          actor_id: actorId,
-        },
+        }),
       ],
     },
     user,

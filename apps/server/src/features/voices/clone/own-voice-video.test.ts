@@ -12,6 +12,7 @@ import {
   probeLink,
   scriptOf,
   verifiedActors,
+  videoTask,
 } from '../../videos/test-creation';
 import { currentWorkspaceOf } from '../../workspaces/test-membership';
 import { speechWav } from './test-clone-providers';
@@ -72,23 +73,7 @@ describe('a video spoken by a matched own voice', () => {
       'POST',
       '/video/audio-video/process-batch',
       {
-        tasks: [
-          {
-            text,
-            voice_id: voiceId,
-            voice_model_name: 'espeak-ng',
-            scene_id: null,
-            voice_settings: {
-              stability: 0.5,
-              similarity_boost: 0.75,
-              style_exaggeration: 0,
-              speed: 1,
-            },
-            folder_id: null,
-            project_id: project,
-            actor_id: actorId,
-          },
-        ],
+        tasks: [videoTask(project, actorId, { text, voice_id: voiceId })],
       },
       user,
     );
@@ -151,21 +136,7 @@ describe('a video spoken by a matched own voice', () => {
       'POST',
       '/video/audio-video/process-batch',
       {
-        tasks: [
-          {
-            text: scriptOf(100, 'Speaking with a voice that is gone. '),
-            voice_id: voiceId,
-            voice_settings: {
-              stability: 0.5,
-              similarity_boost: 0.75,
-              style_exaggeration: 0,
-              speed: 1,
-            },
-            folder_id: null,
-            project_id: project,
-            actor_id: actorId,
-          },
-        ],
+        tasks: [videoTask(project, actorId, { voice_id: voiceId })],
       },
       user,
     );
