@@ -207,7 +207,7 @@ export function createLocalObjectStore({
       try {
         await fsp.rename(dataPath(from), held);
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (errorCode(err) === 'ENOENT') return null;
         throw err;
       }
       await fsp.rm(metaPath(from), { force: true });

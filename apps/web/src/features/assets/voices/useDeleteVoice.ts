@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myActorsKey } from '../../actors/create/myActorsKey';
+import { actorListKey } from '../../actors/useActorList';
 import { useDraftStore } from '../../generation/state/useDraftStore';
 import { myVoicesKey } from '../../voices/myVoicesKey';
 import { voiceListKey } from '../../voices/useVoiceSearch';
@@ -27,7 +29,8 @@ export function useDeleteVoice() {
       // and actors whose default it was no longer name it.
       useDraftStore.getState().forgetVoice(voice.id);
       void queryClient.invalidateQueries({ queryKey: voiceListKey, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: ['actors'] });
+      void queryClient.invalidateQueries({ queryKey: actorListKey });
+      void queryClient.invalidateQueries({ queryKey: myActorsKey });
     },
   });
 }

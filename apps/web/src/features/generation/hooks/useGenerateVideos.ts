@@ -37,8 +37,9 @@ function unverifiedPairsOf(data: unknown): { actorId: string; voiceId: string }[
 }
 
 /** The actor whose voice no longer exists, from a 1004 refusal (`data.actor_id`, `voice_id`). */
-function missingVoiceOf(data: unknown): { actorId: string; voiceId: string } | null {
-  const d = data as { actor_id?: unknown; voice_id?: unknown } | null;
+function missingVoiceOf(err: unknown): { actorId: string; voiceId: string } | null {
+  if (!isApiError(err) || err.code !== Code.NOT_FOUND) return null;
+  const d = err.data as { actor_id?: unknown; voice_id?: unknown } | null;
   if (typeof d?.actor_id !== 'string' || typeof d.voice_id !== 'string') return null;
   return { actorId: d.actor_id, voiceId: d.voice_id };
 }
@@ -108,6 +109,7 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
       updateVideos(client, projectId, (list) => withResults(list, reply.videos));
     } catch (err) {
       store.restore(projectId, snapshot);
+      const missing = missingVoiceOf(err);
       if (isApiError(err) && err.code === Code.AUDIO_NOT_VERIFIED) {
         const pairs = unverifiedPairsOf(err.data);
         store.markUnverified(pairs);
@@ -118,18 +120,15 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
           const first = named[0] ?? snapshot.actors[0];
           if (first) ui.onAudioNeeded(first.actor.id, { autoPreview: true });
         }
-      } else if (isApiError(err) && err.code === Code.NOT_FOUND && missingVoiceOf(err.data)) {
+      } else if (missing) {
         // The voice was deleted (elsewhere, or in another tab): that actor needs a new one.
-        const missing = missingVoiceOf(err.data);
-        if (missing) {
-          useDraftStore.getState().forgetVoice(missing.voiceId);
-          const actor = snapshot.actors.find((a) => a.actor.id === missing.actorId);
-          notify({
-            tone: 'error',
-            title: t('generation.generate.voiceGone', { name: actor?.actor.name ?? '' }),
-          });
-          ui.onAudioNeeded(missing.actorId, { autoPreview: false });
-        }
+        useDraftStore.getState().forgetVoice(missing.voiceId);
+        const actor = snapshot.actors.find((a) => a.actor.id === missing.actorId);
+        notify({
+          tone: 'error',
+          title: t('generation.generate.voiceGone', { name: actor?.actor.name ?? '' }),
+        });
+        ui.onAudioNeeded(missing.actorId, { autoPreview: false });
       } else if (isApiError(err)) {
         showErrorToast(err);
       } else {

@@ -112,7 +112,7 @@ export const useDraftStore = create<DraftState>()(
                   : draft,
               ]),
             ),
-            verifiedPairs: s.verifiedPairs.filter((k) => !k.endsWith(`\n${voiceId}`)),
+            verifiedPairs: s.verifiedPairs.filter((k) => !k.endsWith(pairKey('', voiceId))),
           })),
         reset: () => set({ drafts: {}, verifiedPairs: [] }),
       };
