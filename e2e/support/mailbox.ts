@@ -1,27 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import { type Mail, readMailFolder } from '../../apps/server/src/test/mail-folder';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type { Mail };
 
-export async function readMailbox(dataDir: string): Promise<Mail[]> {
-  const dir = path.join(dataDir, 'mailbox');
-  if (!fs.existsSync(dir)) return [];
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort();
-  return Promise.all(
-    files.map(async (f) => {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, f)));
-      const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-      return { to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' };
-    }),
-  );
+export function readMailbox(dataDir: string): Promise<Mail[]> {
+  return readMailFolder(path.join(dataDir, 'mailbox'));
 }
 
 /** Waits for the newest sign-in mail to `email` and returns it with its 6-digit code. */

@@ -1,5 +1,4 @@
 import { createHash, randomInt } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import {
@@ -8,7 +7,6 @@ import {
   type Envelope,
   signaturePayload,
 } from '@talkreel/contract';
-import { simpleParser } from 'mailparser';
 import type { AppContext } from '../app-context';
 import { type Config, loadConfig } from '../config';
 import { allRoutes } from '../features';
@@ -18,6 +16,7 @@ import { createMailboxMailer } from '../ports/mail/mailbox-mailer';
 import { createJobQueue } from '../ports/queue';
 import { createDbQueue } from '../ports/queue/db-queue';
 import { createObjectStore } from '../ports/storage';
+import { type Mail, readMailFolder } from './mail-folder';
 import { createTestDb } from './test-db';
 
 export interface CallOptions {
@@ -45,7 +44,7 @@ export interface TestServer {
     opts?: CallOptions,
   ): Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
   /** Every .eml written so far, parsed, oldest first. */
-  mailbox(): Promise<{ to: string; subject: string; text: string; html: string }[]>;
+  mailbox(): Promise<Mail[]>;
   close(): Promise<void>;
 }
 
@@ -132,22 +131,7 @@ export async function startTestServer(
       // fetch decodes a compressed reply; its headers still say how it came.
       return { status: res.status, body: await res.json(), headers: res.headers };
     },
-    async mailbox() {
-      if (!fs.existsSync(mailDir)) return [];
-      const files = fs.readdirSync(mailDir).sort();
-      return Promise.all(
-        files.map(async (f) => {
-          const mail = await simpleParser(fs.readFileSync(path.join(mailDir, f)));
-          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          return {
-            to: to ?? '',
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: String(mail.html || ''),
-          };
-        }),
-      );
-    },
+    mailbox: () => readMailFolder(mailDir),
     async close() {
       // Every reply a test waited for has arrived; a socket still open is a client's keep-alive
       // that app.close() could otherwise wait on for as long as the client keeps it.

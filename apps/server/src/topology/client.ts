@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { API_BASE_PATH, Header, signaturePayload } from '@talkreel/contract';
-import { simpleParser } from 'mailparser';
+import { readMailFolder } from '../test/mail-folder';
 import { encryptForServer } from '../test/rsa-client';
 import { waitFor } from './processes';
 
@@ -82,14 +81,9 @@ export class FailoverClient {
 
 /** The 6-digit code of the newest sign-in mail to `email` in a server's mailbox folder. */
 async function loginCode(dataDir: string, email: string): Promise<string | undefined> {
-  const dir = path.join(dataDir, 'mailbox');
-  if (!fs.existsSync(dir)) return undefined;
-  for (const f of fs.readdirSync(dir).sort().reverse()) {
-    const mail = await simpleParser(fs.readFileSync(path.join(dir, f)));
-    const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-    if (to?.includes(email)) return /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
-  }
-  return undefined;
+  const mails = await readMailFolder(path.join(dataDir, 'mailbox'));
+  const mail = mails.reverse().find((m) => m.to.includes(email));
+  return mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
 }
 
 /** Signs up through one API server (its mailbox under `dataDir`) and returns the session token. */

@@ -7,6 +7,8 @@ import type { Mailer, MailMessage } from './mailer';
 /**
  * Writes each message as a real RFC 822 `.eml` file under DATA_DIR/mailbox, built by the
  * same nodemailer composer the SMTP transport uses, so what lands on disk is what SMTP sends.
+ * A message is written under a `.part` name and renamed once whole, so whoever reads the
+ * folder (a person waiting for a login code, a test) never opens half a message.
  */
 export function createMailboxMailer(
   dir: string,
@@ -25,7 +27,8 @@ export function createMailboxMailer(
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       log(`mail to ${message.to} written to ${file}: ${message.subject}`);
     },
     async close() {
