@@ -155,7 +155,8 @@ async function encodeOnly(
  * Pipe only: the same raw frames sent by this process through the renderer's own frame stream
  * (stdin pipe, same encoder graph and outputs), with no drawing. Its ratio to encode-only is the
  * floor any renderer that hands frames to ffmpeg sits on; the rest of render ÷ encode-only is the
- * drawing. Node's CPU for the sending is returned too.
+ * drawing. Node's CPU for the sending is returned too. `readBack`, when given, runs before each
+ * frame is sent (canvasFloor's blit and read-back).
  */
 async function pipeOnly(
   dir: string,
@@ -385,7 +386,7 @@ async function main(): Promise<void> {
               (wall / 1000 / videoSec).toFixed(3).padStart(16),
               (wall / baseline.ms).toFixed(2).padStart(19),
               (piped.ms / baseline.ms).toFixed(2).padStart(15),
-              (floor.ms / baseline.ms).toFixed(2).padStart(15),
+              (floor.ms / baseline.ms).toFixed(2).padStart(18),
               nodeCpu.toFixed(1).padStart(11),
               ffmpegCpu.toFixed(1).padStart(13),
               baseline.cpu.toFixed(1).padStart(15),
