@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { samePath } from '../paths';
+import { PathTracker } from './pathTracker';
 
 export interface TreeNavigation {
   /** The path on screen now, or the one just navigated to (not when the caller rendered). */
@@ -21,29 +22,31 @@ const Context = createContext<TreeNavigation | null>(null);
 export function TreeNavigationProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const path = useRef(pathname);
+  const path = useRef<PathTracker>(null);
+  path.current ??= new PathTracker(pathname);
+  const tracker = path.current;
   // Follows the router, but a navigation just asked for (still in its transition) stays.
   const seen = useRef(pathname);
   if (seen.current !== pathname) {
     seen.current = pathname;
-    path.current = pathname;
+    tracker.seen(pathname);
   }
   const value = useMemo<TreeNavigation>(
     () => ({
-      currentPath: () => path.current,
-      leaving: (from) => !samePath(path.current, from),
+      currentPath: () => tracker.current(),
+      leaving: (from) => !samePath(tracker.current(), from),
       go: (to, options) => {
-        if (samePath(path.current, to)) return;
-        path.current = to;
+        if (samePath(tracker.current(), to)) return;
+        tracker.asked(to);
         navigate(to, options);
       },
       replaceIfAt: (from, to) => {
-        if (!samePath(path.current, from)) return;
-        path.current = to;
+        if (!samePath(tracker.current(), from)) return;
+        tracker.asked(to);
         navigate(to, { replace: true });
       },
     }),
-    [navigate],
+    [navigate, tracker],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
