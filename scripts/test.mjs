@@ -24,6 +24,8 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 const timings = [];
+/** What failed, read from the JSON reports: printed again at the very end, where a log's tail shows it. */
+const failedDetails = [];
 
 /** The 1-minute load average, sampled while a step runs: its mean and peak go in the table. */
 function loadSampler() {
@@ -89,7 +91,32 @@ async function vitest(name, dir, extra = []) {
     const json = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += json.numPassedTests ?? 0;
     failed += json.numFailedTests ?? 0;
+    failedDetails.push(...failuresOf(name, json));
   }
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are what it removes.
+const plain = (text) => String(text).replace(/\u001b\[[0-9;]*m/g, '');
+const firstLines = (text, n) => plain(text).split('\n').slice(0, n).join('\n      ');
+
+/** Failed tests, and files that failed outside any test (a hook, an import), of one report. */
+function failuresOf(stepName, json) {
+  const out = [];
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) {
+      out.push(
+        `[${stepName}] ${where} > ${t.fullName}\n      ${firstLines(t.failureMessages?.[0] ?? '', 8)}`,
+      );
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      out.push(
+        `[${stepName}] ${where} (outside its tests)\n      ${firstLines(file.message ?? '', 8)}`,
+      );
+    }
+  }
+  return out;
 }
 
 const only = process.argv.slice(2);
@@ -131,6 +158,7 @@ async function mainLane() {
 
 await Promise.all([browserLane(), mainLane()]);
 
+if (failedDetails.length) console.log(`\nWhat failed:\n${failedDetails.join('\n')}`);
 console.log('\nStep                 result   seconds   load avg (1 min) mean / peak');
 for (const t of timings) {
   console.log(

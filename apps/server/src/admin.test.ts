@@ -1,27 +1,61 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from './test/test-db';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 let tdb: TestDb;
+let cli: string;
 
-/** Runs the real admin CLI (TypeScript source through tsx) against the test database. */
+/**
+ * The real admin CLI, bundled from its source once per file the way the build bundles it
+ * (workspace packages in, npm packages external). Through tsx, every call compiled the whole
+ * import graph again: 10 s and more apiece on a busy 2-core machine, for a dozen calls per database.
+ */
+async function bundleCli(): Promise<string> {
+  const outDir = path.join(here, '..', '.tmp', `admin-test-${process.pid}-${Date.now()}`);
+  const outfile = path.join(outDir, 'admin.mjs');
+  await build({
+    entryPoints: [path.join(here, 'admin.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'npm-packages-external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@talkreel/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return outfile;
+}
+
+/** Runs the admin CLI in a process of its own against the test database. */
 const admin = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', path.join(here, 'admin.ts'), ...args], {
+  run(process.execPath, [cli, ...args], {
     env: { ...process.env, ...tdb.env, LOG_LEVEL: 'silent' },
   });
 
 beforeAll(async () => {
-  tdb = await createTestDb();
+  [tdb, cli] = await Promise.all([createTestDb(), bundleCli()]);
 });
-afterAll(() => tdb.drop());
+afterAll(async () => {
+  await tdb.drop();
+  fs.rmSync(path.dirname(cli), { recursive: true, force: true });
+});
 
-// Each call starts a Node process that compiles the CLI through tsx: seconds apiece on a busy
-// machine, and a test makes up to four of them.
 describe('admin CLI', { timeout: 120_000 }, () => {
   it('invite-codes create prints N codes, one per line, nothing else, and stores them hashed', async () => {
     const { stdout } = await admin('invite-codes', 'create', '--count', '3');

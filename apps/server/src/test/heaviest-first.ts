@@ -9,7 +9,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const HEAVIEST = [
   'features/actors/custom/render-own-actors.test.ts',
   'features/videos/videos.test.ts',
-  'admin.test.ts',
   'fuzz/fuzz.test.ts',
   'features/videos/fair-use.test.ts',
   'features/actors/custom/custom-actors.test.ts',
