@@ -7,7 +7,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * for minutes at the end while the other idles.
  */
 const HEAVIEST = [
-  'features/actors/custom/render-own-actors.test.ts',
+  'features/actors/custom/render-video-actor.test.ts',
+  'features/actors/custom/render-photo-actor.test.ts',
   'features/videos/videos.test.ts',
   'fuzz/fuzz.test.ts',
   'features/videos/fair-use.test.ts',
