@@ -9,8 +9,13 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 180_000,
-    hookTimeout: 120_000,
+    // A spec's beforeAll signs up through the UI and creates a project: minutes when the main lane
+    // renders beside it on 2 cores. A hang guard, not a speed check.
+    hookTimeout: 240_000,
     fileParallelism: false,
     maxWorkers: 1,
+    // The specs share one module cache (playwright-core and the support code are loaded once, not
+    // per file: 3 to 18 s a file on a busy machine). No spec mocks, spies on or stubs anything.
+    isolate: false,
   },
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
     NODE_EXTRA_CA_CERTS: receiver.certFile,
   });
   browser = await launchBrowser();
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -1,59 +1,26 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledEntry } from './test/bundled-entry';
 import { createTestDb, type TestDb } from './test/test-db';
 
 const run = promisify(execFile);
-const here = path.dirname(fileURLToPath(import.meta.url));
 let tdb: TestDb;
-let cli: string;
-
-/**
- * The real admin CLI, bundled from its source once per file the way the build bundles it
- * (workspace packages in, npm packages external). Through tsx, every call compiled the whole
- * import graph again: 10 s and more apiece on a busy 2-core machine, for a dozen calls per database.
- */
-async function bundleCli(): Promise<string> {
-  const outDir = path.join(here, '..', '.tmp', `admin-test-${process.pid}-${Date.now()}`);
-  const outfile = path.join(outDir, 'admin.mjs');
-  await build({
-    entryPoints: [path.join(here, 'admin.ts')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'npm-packages-external',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@talkreel/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return outfile;
-}
+let cli: Awaited<ReturnType<typeof bundledEntry>>;
 
 /** Runs the admin CLI in a process of its own against the test database. */
 const admin = (...args: string[]) =>
-  run(process.execPath, [cli, ...args], {
+  run(process.execPath, [cli.file, ...args], {
     env: { ...process.env, ...tdb.env, LOG_LEVEL: 'silent' },
   });
 
 beforeAll(async () => {
-  [tdb, cli] = await Promise.all([createTestDb(), bundleCli()]);
+  [tdb, cli] = await Promise.all([createTestDb(), bundledEntry('admin.ts')]);
 });
 afterAll(async () => {
   await tdb.drop();
-  fs.rmSync(path.dirname(cli), { recursive: true, force: true });
+  cli.remove();
 });
 
 describe('admin CLI', { timeout: 120_000 }, () => {

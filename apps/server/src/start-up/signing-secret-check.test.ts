@@ -3,19 +3,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SIGNING_SECRET } from '@talkreel/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bundledEntry } from '../test/bundled-entry';
 import { checkSigningSecret } from './signing-secret-check';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const running: ChildProcess[] = [];
 const dirs: string[] = [];
+let main: Awaited<ReturnType<typeof bundledEntry>>;
+
+beforeAll(async () => {
+  main = await bundledEntry('main.ts');
+});
+afterAll(() => main?.remove());
 
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The real server entry (through tsx), on SQLite in a fresh data dir, on a free port. */
+/** The real server entry (bundled as a build bundles it), on SQLite in a fresh data dir, on a free port. */
 function startServer(extra: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-secret-'));
   dirs.push(dataDir);
@@ -38,7 +45,7 @@ function startServer(extra: Record<string, string>) {
   ]) {
     if (!(key in extra)) delete env[key];
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [main.file], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
