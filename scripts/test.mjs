@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, every unit/integration suite, then a build and the browser suite,
 // and (with DATABASE_URL and REDIS_URL) the scale-out topology suite on that build.
-// Prints one closing line "Tests: N passed, N failed" summed over all vitest runs.
+// Closes with what failed (from the JSON reports) and one line "Tests: N passed, N failed" summed
+// over all vitest runs (", N skipped" when a test was skipped, e.g. by a failed beforeAll).
 //
 // Two lanes run side by side, because the browser suite spends most of its time waiting (on
 // Chromium painting, on renders, on the app's polling) and leaves a core free:
@@ -22,6 +23,7 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-test-'));
 const runStarted = Date.now();
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures = [];
 const timings = [];
 /** What failed, read from the JSON reports: printed again at the very end, where a log's tail shows it. */
@@ -91,13 +93,20 @@ async function vitest(name, dir, extra = []) {
     const json = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += json.numPassedTests ?? 0;
     failed += json.numFailedTests ?? 0;
+    skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     failedDetails.push(...failuresOf(name, json));
   }
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are what it removes.
 const plain = (text) => String(text).replace(/\u001b\[[0-9;]*m/g, '');
-const firstLines = (text, n) => plain(text).split('\n').slice(0, n).join('\n      ');
+/** The message and the stack frames of our own code (vitest's and node's frames say nothing). */
+const firstLines = (text, n) =>
+  plain(text)
+    .split('\n')
+    .filter((line) => !/node_modules\/|node:internal|new Promise/.test(line))
+    .slice(0, n)
+    .join('\n      ');
 
 /** Failed tests, and files that failed outside any test (a hook, an import), of one report. */
 function failuresOf(stepName, json) {
@@ -169,5 +178,5 @@ console.log(
   `Whole run: ${((Date.now() - runStarted) / 1000).toFixed(1)} s on ${os.cpus().length} cores`,
 );
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
-console.log(`Tests: ${passed} passed, ${failed} failed`);
+console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);
