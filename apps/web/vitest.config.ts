@@ -51,7 +51,7 @@ export default defineConfig({
         },
       },
       ...(replacesModules.length
-        ? [{ extends: true, test: { name: 'isolated', include: replacesModules } }]
+        ? [{ extends: true as const, test: { name: 'isolated', include: replacesModules } }]
         : []),
     ],
   },
