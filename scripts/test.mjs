@@ -6,8 +6,8 @@
 //
 // Two lanes run side by side, because the browser suite spends most of its time waiting (on
 // Chromium painting, on renders, on the app's polling) and leaves a core free:
-//   browser lane: build → chromium → e2e → web
-//   main lane:    lint → typecheck → contract → engine → server → topology
+//   browser lane: build → chromium → e2e → web → typecheck
+//   main lane:    lint → contract → engine → server → topology
 // The topology suite waits for the build, and runs after the server suite so that no test file
 // drops its PostgreSQL schema while the built servers migrate theirs. Each line of output is
 // prefixed with its step's name; a table of step times and load averages closes the run.
@@ -151,11 +151,13 @@ async function browserLane() {
   // The web components' suite (jsdom) closes this lane: the main lane's server suite is the
   // longer of the two, so here it runs beside the server suite's end instead of after it.
   if (want('web')) await vitest('web', 'apps/web');
+  // Type-checking closes this lane: the main lane (its server suite runs on both databases) is
+  // the longer one, and tsc fills the core the browser lane leaves free.
+  if (want('typecheck')) await step('typecheck', 'npm', ['run', 'typecheck']);
 }
 
 async function mainLane() {
   if (want('lint')) await step('lint (biome)', 'npx', ['biome', 'check', '.']);
-  if (want('typecheck')) await step('typecheck', 'npm', ['run', 'typecheck']);
   if (want('contract')) await vitest('contract', 'packages/contract');
   if (want('engine')) await vitest('engine', 'packages/engine');
   if (want('server')) await vitest('server', 'apps/server');
