@@ -19,8 +19,24 @@ configure({ asyncUtilTimeout: 15_000 });
 // so no interaction races a module still on its way.
 beforeEach(() => preloadChunks());
 
+// jsdom has no object URLs; tests that need them fake them. Files share a worker's jsdom, so
+// each test ends with URL as it was (a fake made read-only by one file broke another's).
+const objectUrlProps = ['createObjectURL', 'revokeObjectURL'] as const;
+const objectUrlsAtStart = objectUrlProps.map((key) => Object.getOwnPropertyDescriptor(URL, key));
+function restoreObjectUrls() {
+  objectUrlProps.forEach((key, i) => {
+    const start = objectUrlsAtStart[i];
+    if (start) Object.defineProperty(URL, key, start);
+    else delete (URL as unknown as Record<string, unknown>)[key];
+  });
+}
+
 afterEach(async () => {
   cleanup();
+  // Files share a worker's jsdom (vitest.config.ts): what a test put in the page by hand (an
+  // opener button, a portal slot) must not be found by the next file's queries.
+  document.body.replaceChildren();
+  restoreObjectUrls();
   stopTestQueryClients();
   // A call started just before the end is still being signed: let it reach this test's fake
   // server rather than the next test's.
