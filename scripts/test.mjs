@@ -148,8 +148,8 @@ async function browserLane() {
   ) {
     await vitest('e2e', 'e2e');
   }
-  // The web components' suite (jsdom) closes this lane: the main lane's server suite is the
-  // longer of the two, so here it runs beside the server suite's end instead of after it.
+  // The web components' suite (jsdom) follows e2e: the main lane's server suite is the longer
+  // of the two, so here it runs beside the server suite's end instead of after it.
   if (want('web')) await vitest('web', 'apps/web');
   // Type-checking closes this lane: the main lane (its server suite runs on both databases) is
   // the longer one, and tsc fills the core the browser lane leaves free.

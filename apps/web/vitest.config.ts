@@ -40,7 +40,7 @@ export default defineConfig({
       {
         extends: true,
         // A worker's files share one module cache: each file no longer imports React, the
-        // router, i18n and the app's chunks afresh (the suite took a quarter of the time). What
+        // router, i18n and the app's chunks afresh (the suite takes half the time). What
         // a file leaves behind in shared state (stores, storage, timers, stubs, the language,
         // spies) is reset after every test by src/test/setup.ts and `restoreMocks`.
         test: {

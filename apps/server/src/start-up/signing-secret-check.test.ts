@@ -22,7 +22,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The real server entry (bundled as a build bundles it), on SQLite in a fresh data dir, on a free port. */
+/**
+ * The real server entry (bundled as a build bundles it), on SQLite in a fresh data dir, on a free
+ * port.
+ */
 function startServer(extra: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-secret-'));
   dirs.push(dataDir);

@@ -1,7 +1,7 @@
 import { ACTOR_SKELETONS, Code } from '@talkreel/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceUntil } from '../../test/fakeClock';
 import { fakeServer, ok, refuse } from '../../test/fakeServer';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
@@ -56,7 +56,6 @@ describe('actor picker focus', () => {
     const opener = document.createElement('button');
     opener.textContent = 'Add actors';
     document.body.append(opener);
-    onTestFinished(() => opener.remove());
     opener.focus();
     open();
     await waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement));

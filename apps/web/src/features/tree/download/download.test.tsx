@@ -62,18 +62,13 @@ function captureSaves() {
   const blobs = new Map<string, Blob>();
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,
-    writable: true,
     value: (blob: Blob) => {
       const url = `blob:test/${blobs.size}`;
       blobs.set(url, blob);
       return url;
     },
   });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    writable: true,
-    value: () => {},
-  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
   ) {

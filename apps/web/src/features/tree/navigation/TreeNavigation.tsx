@@ -22,15 +22,11 @@ const Context = createContext<TreeNavigation | null>(null);
 export function TreeNavigationProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const path = useRef<PathTracker>(null);
-  path.current ??= new PathTracker(pathname);
-  const tracker = path.current;
+  const trackerRef = useRef<PathTracker>(null);
+  trackerRef.current ??= new PathTracker(pathname);
+  const tracker = trackerRef.current;
   // Follows the router, but a navigation just asked for (still in its transition) stays.
-  const seen = useRef(pathname);
-  if (seen.current !== pathname) {
-    seen.current = pathname;
-    tracker.seen(pathname);
-  }
+  tracker.seen(pathname);
   const value = useMemo<TreeNavigation>(
     () => ({
       currentPath: () => tracker.current(),

@@ -11,9 +11,12 @@ export class PathTracker {
   private path: string;
   /** Paths asked for and not yet seen, oldest first. */
   private inFlight: string[] = [];
+  /** The last location the router rendered: a re-render of it is not news. */
+  private shown: string;
 
   constructor(initial: string) {
     this.path = initial;
+    this.shown = initial;
   }
 
   current(): string {
@@ -25,8 +28,10 @@ export class PathTracker {
     this.inFlight.push(path);
   }
 
-  /** The router rendered `pathname`. */
+  /** The router rendered `pathname` (called on every render; only a change counts). */
   seen(pathname: string): void {
+    if (pathname === this.shown) return;
+    this.shown = pathname;
     const i = this.inFlight.findIndex((p) => samePath(p, pathname));
     if (i >= 0 && i < this.inFlight.length - 1) {
       // An earlier ask landing: a later one is still on its way.
