@@ -96,6 +96,26 @@ describe('an agent acting for its sub-user', () => {
     expect(foreign.body.code).toBe(Code.ACCESS_RESTRICTED);
   });
 
+  it("shows the sub-user's voices with the sub-user's stars, not the agent's", async () => {
+    const starred = await as<{ is_favorite: boolean }>(
+      sub,
+      'POST',
+      '/audio-template/toggle-favorite',
+      { customize_audio_template_id: subVoice },
+    );
+    expect(starred.body.data.is_favorite).toBe(true);
+    const seen = async (who: { token: string }, path: string) =>
+      (
+        await as<{ templates: { id: string; is_starred: boolean }[] }>(who, 'GET', path)
+      ).body.data.templates.find((t) => t.id === subVoice)?.is_starred;
+    expect(await seen(sub, '/users/myvoice')).toBe(true);
+    expect(await seen(admin, `/users/myvoice?user_id=${sub.id}`)).toBe(true);
+    await as(sub, 'POST', '/audio-template/toggle-favorite', {
+      customize_audio_template_id: subVoice,
+    });
+    expect(await seen(admin, `/users/myvoice?user_id=${sub.id}`)).toBe(false);
+  });
+
   it('creates an actor that belongs to the sub-user, and names and renames it for them', async () => {
     const suffix = await as<{ suffix_id: number }>(
       admin,

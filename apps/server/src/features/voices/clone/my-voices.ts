@@ -34,9 +34,10 @@ export async function myVoices(
     .limit(limit)
     .offset(offset)
     .execute();
+  // The owner's stars: an agent looking at its sub-user's voices sees them as the sub-user does.
   const starred = await starredVoiceIds(
     ctx,
-    user.id,
+    ownerId,
     rows.map((r) => r.id),
   );
   return {

@@ -134,10 +134,9 @@ describe('voice library (/assets/voice/)', { timeout: 15_000 }, () => {
 
   it('renames by double click at once, and rolls back a duplicate with "Voice name already exists"', async () => {
     const user = userEvent.setup();
-    let answerCheck: (v: ReturnType<typeof ok>) => void = () => {};
+    let answerRename: (v: ReturnType<typeof ok>) => void = () => {};
     const server = libraryServer({
-      'POST /users/check-audio-name-duplicate': () =>
-        new Promise((resolve) => (answerCheck = resolve)),
+      'POST /audio/rename-template': () => new Promise((resolve) => (answerRename = resolve)),
     });
     renderVoiceLibrary();
     await user.dblClick(await screen.findByText('Ada narration'));
@@ -148,21 +147,37 @@ describe('voice library (/assets/voice/)', { timeout: 15_000 }, () => {
     expect(await screen.findAllByRole('article', { name: 'Bob clone' })).toHaveLength(2);
     expect(screen.queryByRole('article', { name: 'Ada narration' })).toBeNull();
     await waitFor(() =>
-      expect(server.callsTo('POST /users/check-audio-name-duplicate')[0]?.body).toEqual({
-        input_name: 'Bob clone',
+      expect(server.callsTo('POST /audio/rename-template')[0]?.body).toEqual({
+        audio_id: 'v1',
+        audio_name: 'Bob clone',
         user_id: '',
       }),
     );
-    answerCheck(ok({ is_duplicate: true }));
+    answerRename(ok({ is_duplicate: true }));
     expect(await screen.findByText('Voice name already exists')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Ada narration' })).toBeInTheDocument();
-    expect(server.callsTo('POST /audio/rename-template')).toHaveLength(0);
+  });
+
+  it('renames a voice to its own name in other letter case with the rename call alone', async () => {
+    const user = userEvent.setup();
+    const server = libraryServer({
+      'POST /users/check-audio-name-duplicate': () => ok({ is_duplicate: true }),
+      'POST /audio/rename-template': () => ok({ is_duplicate: false }),
+    });
+    renderVoiceLibrary();
+    await user.dblClick(await screen.findByText('Ada narration'));
+    const field = screen.getByRole('textbox', { name: 'Voice name' });
+    await user.clear(field);
+    await user.type(field, 'Ada Narration{Enter}');
+    await waitFor(() => expect(server.callsTo('POST /audio/rename-template')).toHaveLength(1));
+    expect(await screen.findByRole('article', { name: 'Ada Narration' })).toBeInTheDocument();
+    expect(screen.queryByText('Voice name already exists')).toBeNull();
+    expect(server.callsTo('POST /users/check-audio-name-duplicate')).toHaveLength(0);
   });
 
   it('renames with the pencil; Escape cancels, an empty or unchanged name is ignored', async () => {
     const user = userEvent.setup();
     const server = libraryServer({
-      'POST /users/check-audio-name-duplicate': () => ok({ is_duplicate: false }),
       'POST /audio/rename-template': () => ok({ is_duplicate: false }),
     });
     renderVoiceLibrary();
@@ -174,7 +189,7 @@ describe('voice library (/assets/voice/)', { timeout: 15_000 }, () => {
     fireEvent.blur(screen.getByRole('textbox', { name: 'Voice name' }));
     await user.click(screen.getByRole('button', { name: 'Rename Ada narration' }));
     await user.keyboard('{Enter}');
-    expect(server.callsTo('POST /users/check-audio-name-duplicate')).toHaveLength(0);
+    expect(server.callsTo('POST /audio/rename-template')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Rename Ada narration' }));
     const field = screen.getByRole('textbox', { name: 'Voice name' });

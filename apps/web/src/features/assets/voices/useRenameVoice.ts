@@ -5,20 +5,21 @@ import { notify } from '../../../ui/toast';
 import { myVoicesKey } from '../../voices/myVoicesKey';
 import { voiceListKey } from '../../voices/useVoiceSearch';
 import { patchMyVoices, withVoice } from './myVoicesCache';
-import { isVoiceNameTaken, type MyVoice, renameVoice } from './voiceLibraryApi';
+import { type MyVoice, renameVoice } from './voiceLibraryApi';
 
 class DuplicateName extends Error {}
 
 /**
  * Renaming an own voice (creation.md §4, §5): the new name shows at once; a name another
  * voice already has ('Voice name already exists') or a failed call puts the old one back.
- * Empty or unchanged names are ignored.
+ * Empty or unchanged names are ignored. The rename call itself answers whether the name is
+ * taken, by another voice only: asking check-audio-name-duplicate first would count the voice
+ * itself, since names compare without case and accents, and refuse "my voice" → "My Voice".
  */
 export function useRenameVoice() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async ({ voice, name }: { voice: MyVoice; name: string }) => {
-      if (await isVoiceNameTaken(name)) throw new DuplicateName();
       const { isDuplicate } = await renameVoice(voice.id, name);
       if (isDuplicate) throw new DuplicateName();
     },

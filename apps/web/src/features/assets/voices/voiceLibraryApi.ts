@@ -39,16 +39,6 @@ export const renameVoice = (id: string, name: string) =>
     reply: isDuplicateReply,
   });
 
-/** POST /users/check-audio-name-duplicate for the caller's voices. */
-export const isVoiceNameTaken = async (name: string) =>
-  (
-    await callApi('/users/check-audio-name-duplicate', {
-      method: 'POST',
-      body: { input_name: name, user_id: '' },
-      reply: isDuplicateReply,
-    })
-  ).isDuplicate;
-
 /** POST /audio-template/toggle-favorite: the voice's star after the toggle. */
 export const toggleVoiceFavorite = (id: string) =>
   callApi('/audio-template/toggle-favorite', {
