@@ -77,6 +77,13 @@ async function photoReady(user: User) {
   await waitFor(() => expect(button('Next')).toBeEnabled());
 }
 
+/**
+ * Create turns on once the name's duplicate check (asked 1 s after the name last changed) has
+ * answered that it is free: waits for that, on the real clock or a fake one that advances.
+ */
+const createReady = () =>
+  waitFor(() => expect(button('Create')).toBeEnabled(), { timeout: 10_000 });
+
 /** Through Next to the name and voice; the voice "Warm narrator" chosen. */
 async function detailsReady(user: User) {
   await photoReady(user);
@@ -139,6 +146,7 @@ describe('create-actor dialog: steps', { timeout: 30_000 }, () => {
     expect(stepOf()).toBe(3);
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Create');
 
+    await createReady();
     await user.click(button('Create'));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('actor-new'));
     expect(server.callsTo('POST /video/image-to-video')[0].body).toEqual({
@@ -188,6 +196,7 @@ describe('create-actor dialog: steps', { timeout: 30_000 }, () => {
     expect(x + w).toBeLessThanOrEqual(1920);
     await user.click(button('Next'));
     await user.click(await screen.findByRole('radio', { name: /Bright host/ }));
+    await createReady();
     await user.click(button('Create'));
     await waitFor(() =>
       expect(server.callsTo('POST /video/direct-huozu-training')).toHaveLength(1),
@@ -235,6 +244,7 @@ describe('create-actor dialog: the photo crop', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply crop' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: /Warm narrator/ }));
+    await createReady();
     await user.click(button('Create'));
     await waitFor(() => expect(server.callsTo('POST /video/image-to-video')).toHaveLength(1));
     const { crop } = server.callsTo('POST /video/image-to-video')[0].body as {
@@ -283,6 +293,8 @@ describe('create-actor dialog: name, call and reset', { timeout: 30_000 }, () =>
     fireEvent.change(nameField(), { target: { value: 'Taken' } });
     await tick(999);
     expect(server.callsTo('POST /users/check-actor-name-duplicate')).toHaveLength(before);
+    // Not yet known to be free: Create waits for the check (creation.md §5).
+    expect(button('Create')).toBeDisabled();
     await tick(1);
     await until(() => expect(screen.getByText('Actor name already exists')).toBeInTheDocument());
     expect(server.callsTo('POST /users/check-actor-name-duplicate').at(-1)?.body).toEqual({
@@ -307,6 +319,7 @@ describe('create-actor dialog: name, call and reset', { timeout: 30_000 }, () =>
     });
     const { onCreated } = openCreateActor();
     await detailsReady(user);
+    await createReady();
     await user.click(button('Create'));
     await waitFor(() => expect(button('Create')).toBeDisabled());
     await user.click(button('Create'));

@@ -70,8 +70,11 @@ export function useCreateActorDraft({
   const voiceSaved = (saved: VoiceItem) => chooseVoice({ id: saved.id, name: saved.name });
 
   const canNext = media !== null && crop !== null && consent;
-  const canCreate =
-    canNext && page === 'details' && step === 3 && nameCheck !== 'duplicate' && !creating;
+  // The name must be confirmed free first (creation.md §5): Create waits out the check's pause
+  // instead of sending a name the server may refuse. A check that failed does not hold it: the
+  // create call checks the name again.
+  const nameCleared = nameCheck === 'free' || nameCheck === 'error';
+  const canCreate = canNext && page === 'details' && step === 3 && nameCleared && !creating;
 
   const submit = () => {
     if (!canCreate || !media || !crop || !voice) return;
