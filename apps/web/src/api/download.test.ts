@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchBlob, fetchMediaSize } from './download';
+import { fetchBlob } from './download';
 
 const streamOf = (...chunks: string[]) =>
   new ReadableStream<Uint8Array>({
@@ -36,15 +36,5 @@ describe('media downloads', () => {
   it('fails on an HTTP error instead of saving an error page', async () => {
     vi.stubGlobal('fetch', async () => new Response('nope', { status: 404 }));
     await expect(fetchBlob('/media/missing.mp4')).rejects.toThrow('HTTP 404');
-  });
-
-  it('reads the size from a HEAD request', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-      calls.push(init.method ?? 'GET');
-      return new Response(null, { headers: { 'content-length': '1234' } });
-    });
-    expect(await fetchMediaSize('/media/v.mp4')).toBe(1234);
-    expect(calls).toEqual(['HEAD']);
   });
 });

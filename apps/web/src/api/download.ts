@@ -1,11 +1,8 @@
-/** Media are fetched directly by URL (core.md §7); these helpers serve the download features. */
-
-/** Size in bytes from a HEAD request, or null when the server does not say. */
-export async function fetchMediaSize(url: string, signal?: AbortSignal): Promise<number | null> {
-  const res = await fetch(url, { method: 'HEAD', signal });
-  const len = Number(res.headers.get('content-length'));
-  return res.ok && Number.isFinite(len) && len > 0 ? len : null;
-}
+/**
+ * Media are fetched directly by URL (core.md §7); these helpers serve the download features. The
+ * size comes from the GET's content-length, not a HEAD request first: presigned S3 links are
+ * signed for one method, so a HEAD on a GET link is refused (decisions.md).
+ */
 
 /** Fetches a file as a Blob, reporting the fraction received when the size is known. */
 export async function fetchBlob(

@@ -1,4 +1,4 @@
-import { Code, camelize, Message } from '@talkreel/contract';
+import { API_TIMEOUT_MS, Code, camelize, Message } from '@talkreel/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -7,12 +7,17 @@ import { fakeServer } from '../test/fakeServer';
 import { answerSignedWith, pageWith } from '../test/rotatedSecret';
 import { setServerSettings } from '../test/serverSettings';
 import { AppToaster } from '../ui/AppToaster';
+import { uploadAvatar } from '../features/account/accountApi';
 import { uploadFile } from './uploadFile';
 
 /** Stands in for the browser's XMLHttpRequest: records the request, reports progress, answers. */
 type XhrAnswer = { status: number; body: unknown };
-function fakeXhr(answer: XhrAnswer | ((headers: Record<string, string>) => XhrAnswer)) {
-  const sent: { url: string; headers: Record<string, string>; form: FormData }[] = [];
+/** 'stalled': no answer ever comes, so a request with a timeout times out (as the browser does). */
+function fakeXhr(
+  answer: XhrAnswer | 'stalled' | ((headers: Record<string, string>) => XhrAnswer),
+) {
+  const sent: { url: string; headers: Record<string, string>; form: FormData; timeout: number }[] =
+    [];
   class FakeXhr {
     upload: {
       onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
@@ -37,7 +42,11 @@ function fakeXhr(answer: XhrAnswer | ((headers: Record<string, string>) => XhrAn
       this.onabort?.();
     }
     send(form: FormData) {
-      sent.push({ url: this.url, headers: this.headers, form });
+      sent.push({ url: this.url, headers: this.headers, form, timeout: this.timeout });
+      if (answer === 'stalled') {
+        if (this.timeout > 0) setTimeout(() => this.ontimeout?.(), this.timeout);
+        return;
+      }
       const { status, body } = typeof answer === 'function' ? answer(this.headers) : answer;
       setTimeout(() => {
         for (const loaded of [50, 100])
@@ -87,6 +96,22 @@ describe('uploadFile', () => {
     expect(err).toMatchObject({ kind: 'business', code: Code.UPLOAD_FAILED });
     expect(sent[0].form.get('file')).toBeInstanceOf(Blob);
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+  });
+
+  it('gives up on a stalled avatar upload after 10 s with "Request Timeout" (core.md §7)', async () => {
+    vi.useFakeTimers();
+    const sent = fakeXhr('stalled');
+    render(<AppToaster />);
+    const failed = uploadAvatar(new File(['png'], 'me.png', { type: 'image/png' })).catch(
+      (e) => e,
+    );
+    // The request goes out once it is signed (the signature is computed asynchronously).
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].timeout).toBe(API_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    expect(await failed).toMatchObject({ kind: 'timeout', status: 408 });
+    vi.useRealTimers();
+    expect(await screen.findByText('Request Timeout')).toBeInTheDocument();
   });
 
   it('sends the file again, once, after the server has rotated its signing secret', async () => {

@@ -1,4 +1,4 @@
-import { AVATAR_FIELD, avatarReply, updateProfileReply } from '@talkreel/contract';
+import { API_TIMEOUT_MS, AVATAR_FIELD, avatarReply, updateProfileReply } from '@talkreel/contract';
 import { callApi } from '../../api/client';
 import { uploadFile } from '../../api/uploadFile';
 
@@ -6,7 +6,11 @@ import { uploadFile } from '../../api/uploadFile';
 export const updateUsername = (username: string) =>
   callApi('/users/profile', { method: 'POST', body: { username }, reply: updateProfileReply });
 
-/** POST /users/avatar, multipart field `avatar`, reporting the fraction sent. */
+/**
+ * POST /users/avatar, multipart field `avatar`, reporting the fraction sent. Like every call it
+ * gives up after 10 s with "Request Timeout" (core.md §7): an avatar is at most 1 MB, so a
+ * stalled connection, not a slow one, is what that ends.
+ */
 export const uploadAvatar = (file: File, onProgress?: (fraction: number) => void) =>
   uploadFile('/users/avatar', {
     file,
@@ -14,4 +18,5 @@ export const uploadAvatar = (file: File, onProgress?: (fraction: number) => void
     fileName: file.name,
     reply: avatarReply,
     onProgress,
+    timeoutMs: API_TIMEOUT_MS,
   });
