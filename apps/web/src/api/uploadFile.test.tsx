@@ -2,20 +2,18 @@ import { API_TIMEOUT_MS, Code, camelize, Message } from '@talkreel/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { uploadAvatar } from '../features/account/accountApi';
 import { useSessionStore } from '../state/useSessionStore';
 import { fakeServer } from '../test/fakeServer';
 import { answerSignedWith, pageWith } from '../test/rotatedSecret';
 import { setServerSettings } from '../test/serverSettings';
 import { AppToaster } from '../ui/AppToaster';
-import { uploadAvatar } from '../features/account/accountApi';
 import { uploadFile } from './uploadFile';
 
 /** Stands in for the browser's XMLHttpRequest: records the request, reports progress, answers. */
 type XhrAnswer = { status: number; body: unknown };
 /** 'stalled': no answer ever comes, so a request with a timeout times out (as the browser does). */
-function fakeXhr(
-  answer: XhrAnswer | 'stalled' | ((headers: Record<string, string>) => XhrAnswer),
-) {
+function fakeXhr(answer: XhrAnswer | 'stalled' | ((headers: Record<string, string>) => XhrAnswer)) {
   const sent: { url: string; headers: Record<string, string>; form: FormData; timeout: number }[] =
     [];
   class FakeXhr {
@@ -102,9 +100,7 @@ describe('uploadFile', () => {
     vi.useFakeTimers();
     const sent = fakeXhr('stalled');
     render(<AppToaster />);
-    const failed = uploadAvatar(new File(['png'], 'me.png', { type: 'image/png' })).catch(
-      (e) => e,
-    );
+    const failed = uploadAvatar(new File(['png'], 'me.png', { type: 'image/png' })).catch((e) => e);
     // The request goes out once it is signed (the signature is computed asynchronously).
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].timeout).toBe(API_TIMEOUT_MS);
