@@ -101,6 +101,10 @@ export const Message = {
   OK: 'success',
   ACTIVATION_CODE_NEED: 'ACTIVATION_CODE_NEED',
   TOO_FREQUENT: 'Requests are too frequent, please retry after 1 minute',
+  /** A cap counted by the hour (clones, sub-users made): "1 minute" would send the user back too soon. */
+  HOURLY_LIMIT: 'Hourly limit reached, please retry in an hour',
+  /** A cap counted by the day (login-code and invitation mails). */
+  DAILY_LIMIT: 'Daily limit reached, please retry tomorrow',
   EMAIL_EMPTY: 'Email cannot be empty',
   INVALID_EMAIL: 'Invalid email',
   EMAIL_EXISTS: 'Email already exists',

@@ -1,6 +1,20 @@
-import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS, Code, Message } from '@talkreel/contract';
+import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS, Code, DAY_MS, HOUR_MS, Message } from '@talkreel/contract';
 import type { AppContext } from '../app-context';
 import { AppError } from './app-error';
+
+/**
+ * The refusal's message says when to come back: the spec's "retry after 1 minute" belongs to
+ * its per-minute caps, and would send someone refused by a daily cap back for nothing.
+ */
+export function slowDown(windowMs: number): AppError {
+  const message =
+    windowMs >= DAY_MS
+      ? Message.DAILY_LIMIT
+      : windowMs >= HOUR_MS
+        ? Message.HOURLY_LIMIT
+        : Message.TOO_FREQUENT;
+  return new AppError(Code.SLOW_DOWN, message);
+}
 
 /**
  * Fixed-window attempt counter kept in the database, so every API server behind a balancer
@@ -40,7 +54,7 @@ export async function countAttempt(
       .execute();
     return true;
   });
-  if (!allowed) throw new AppError(Code.SLOW_DOWN, Message.TOO_FREQUENT);
+  if (!allowed) throw slowDown(windowMs);
 }
 
 /** Throws 1011 when `key` has already used up its attempts in the window; counts nothing. */
@@ -56,6 +70,6 @@ export async function refuseIfCapped(
     .where('key', '=', key)
     .executeTakeFirst();
   if (row && ctx.now() - row.window_start < windowMs && row.count >= limit) {
-    throw new AppError(Code.SLOW_DOWN, Message.TOO_FREQUENT);
+    throw slowDown(windowMs);
   }
 }
