@@ -1,4 +1,11 @@
-import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS, Code, DAY_MS, HOUR_MS, Message } from '@talkreel/contract';
+import {
+  ATTEMPT_LIMIT,
+  ATTEMPT_WINDOW_MS,
+  Code,
+  DAY_MS,
+  HOUR_MS,
+  Message,
+} from '@talkreel/contract';
 import type { AppContext } from '../app-context';
 import { AppError } from './app-error';
 
