@@ -1,4 +1,5 @@
 import { fetchBlob, saveBlob } from '../../../api/download';
+import { recordEvent } from '../../../api/events/recordEvent';
 import { useDownloadTasks } from '../../../ui/downloadTasks';
 import type { LibraryActor } from './actorLibraryApi';
 
@@ -15,6 +16,8 @@ export function actorDownloadName(name: string, now: number = Date.now()): strin
 export async function downloadActor(actor: LibraryActor): Promise<void> {
   const url = actor.fullActorDefaultVideoUrl;
   if (!url) return;
+  // A download click of creation.md §7, as for a finished video.
+  recordEvent('download_click', { actor_id: actor.id });
   const name = actorDownloadName(actor.name);
   const tasks = useDownloadTasks.getState();
   const id = tasks.start(name);
