@@ -20,7 +20,7 @@ export {
   videoActorDefaults,
 } from './actors/video/prepare-video-actor';
 export type { MouthBox, VideoActorData } from './actors/video/video-actor-data';
-export { type CropRect, fitVideoCrop, type VideoCrop } from './actors/video/video-crop';
+export { type CropRect, fitVideoCrop, type VideoCrop, wholeFrame } from './actors/video/video-crop';
 export { type MediaProbe, probeMedia } from './media/probe';
 export type { MouthShape } from './render/mouth-shape';
 export { buildMouthTrack, type MouthTrack } from './render/mouth-track';

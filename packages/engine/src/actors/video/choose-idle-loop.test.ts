@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseIdleLoop, pingPongFrames } from './choose-idle-loop.js';
-import { fitVideoCrop } from './video-crop.js';
+import { fitVideoCrop, wholeFrame } from './video-crop.js';
 
 describe('chooseIdleLoop', () => {
   it('picks the window where the mouth rests, not where it is closed but twitching', () => {
@@ -40,5 +40,14 @@ describe('fitVideoCrop', () => {
       360,
     );
     expect(rect).toEqual({ x: 119, y: 50, width: 562, height: 1000 });
+  });
+
+  it('fits the whole frame (no crop sent) to the widest 9:16 box in its middle', () => {
+    expect(fitVideoCrop(wholeFrame(1920, 1080), 1920, 1080, 360)).toEqual({
+      x: 657,
+      y: 0,
+      width: 606,
+      height: 1080,
+    });
   });
 });

@@ -12,11 +12,12 @@ import { chooseIdleLoop, pingPongFrames } from './choose-idle-loop.js';
 import { mouthBoxes, perFrame } from './per-frame-track.js';
 import { requireTrackedFace, sampleFaces } from './track-face.js';
 import type { TrackedMesh, VideoActorData } from './video-actor-data.js';
-import { fitVideoCrop, type VideoCrop } from './video-crop.js';
+import { fitVideoCrop, type VideoCrop, wholeFrame } from './video-crop.js';
 
 export interface PrepareVideoActorOptions {
   inputPath: string;
-  crop: VideoCrop;
+  /** None: the widest 9:16 box in the middle of the footage. */
+  crop?: VideoCrop;
   /** Created if missing; receives footage, loop, JSON and the idle video files. */
   outDir: string;
   signal?: AbortSignal;
@@ -91,7 +92,12 @@ export async function prepareVideoActor(
   if (probe.durationSec > o.maxDurationSec) {
     throw new ActorInputError('too-long', `The video is longer than ${o.maxDurationSec} s`);
   }
-  const rect = fitVideoCrop(o.crop, probe.width, probe.height, o.minCropWidth);
+  const rect = fitVideoCrop(
+    o.crop ?? wholeFrame(probe.width, probe.height),
+    probe.width,
+    probe.height,
+    o.minCropWidth,
+  );
   await mkdir(o.outDir, { recursive: true });
   aborted();
 

@@ -52,6 +52,14 @@ function corners(crop: VideoCrop, frameWidth: number, frameHeight: number): Crop
   });
 }
 
+/** The whole frame as a crop: fitted, it is the widest 9:16 box in the middle of the video. */
+export const wholeFrame = (frameWidth: number, frameHeight: number): VideoCrop => ({
+  x: 0,
+  y: 0,
+  width: frameWidth,
+  height: frameHeight,
+});
+
 /**
  * Turns the dialog's crop into the 9:16 rectangle actually cut: the largest 9:16 box centred in
  * the points' bounding box (the dialog already draws 9:16; this absorbs rounding and skew), with

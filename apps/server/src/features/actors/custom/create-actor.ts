@@ -12,7 +12,7 @@ import {
   VIDEO_CROP_MIN_WIDTH,
   type videoCropInput,
 } from '@talkreel/contract';
-import { ActorInputError, checkPhotoCrop, fitVideoCrop } from '@talkreel/engine';
+import { ActorInputError, checkPhotoCrop, fitVideoCrop, wholeFrame } from '@talkreel/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { AppError, invalidInput } from '../../../http/app-error';
@@ -26,7 +26,7 @@ import { actorNameTaken, duplicateName } from './own-actor';
 
 export type CreateActor =
   | { kind: 'image'; crop: z.output<typeof photoCropInput> | null | undefined }
-  | { kind: 'video'; crop: z.output<typeof videoCropInput> };
+  | { kind: 'video'; crop: z.output<typeof videoCropInput> | null | undefined };
 
 export interface CreateActorInput {
   userId: string | null | undefined;
@@ -117,7 +117,8 @@ function checkCrop(source: CreateActor, width: number | null, height: number | n
     if (source.kind === 'image') {
       if (source.crop) checkPhotoCrop(source.crop, width, height);
     } else {
-      fitVideoCrop({ points: source.crop }, width, height, VIDEO_CROP_MIN_WIDTH);
+      const crop = source.crop ? { points: source.crop } : wholeFrame(width, height);
+      fitVideoCrop(crop, width, height, VIDEO_CROP_MIN_WIDTH);
     }
   } catch (err) {
     if (!(err instanceof ActorInputError)) throw err;

@@ -139,7 +139,8 @@ async function makeActor(
   } else {
     const prepared = await prepareVideoActor({
       inputPath: input,
-      crop: { points: crop as [number, number][] } as VideoCrop,
+      // None sent: the engine takes the widest 9:16 box in the middle of the video.
+      crop: crop ? ({ points: crop as [number, number][] } as VideoCrop) : undefined,
       outDir,
       signal,
       minCropWidth: VIDEO_CROP_MIN_WIDTH,
