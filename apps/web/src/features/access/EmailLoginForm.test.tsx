@@ -1,4 +1,11 @@
-import { Code, LoginMethod, Message, RESEND_COUNTDOWN_S } from '@talkreel/contract';
+import {
+  ATTEMPT_LIMIT,
+  ATTEMPT_WINDOW_MS,
+  Code,
+  LoginMethod,
+  Message,
+  RESEND_COUNTDOWN_S,
+} from '@talkreel/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -144,6 +151,30 @@ describe('e-mail login form (core.md §4)', () => {
     expect(screen.queryByText('Invalid Code')).toBeNull();
     expect(app.path()).toBe('/login/');
     expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('after 10 sign-in attempts shows the frequent-requests message without calling, for 60 s', async () => {
+    const user = userEvent.setup();
+    const net = loginServer({
+      'POST /login': () => refuse(Code.INVALID_CODE, Message.INVALID_VERIFY_CODE),
+    });
+    await renderApp('/login/');
+    await user.type(await reachVerify(user), '000000');
+    const login = screen.getByRole('button', { name: 'Log in' });
+    // The window is counted on the fake clock from the first attempt on.
+    vi.useFakeTimers();
+    for (let i = 1; i <= ATTEMPT_LIMIT; i++) {
+      fireEvent.click(login);
+      await advanceUntil(() => expect(net.callsTo('POST /login')).toHaveLength(i));
+      await advanceUntil(() => expect(login).toBeEnabled());
+    }
+    fireEvent.click(login);
+    await advanceUntil(() => screen.getByText(Message.TOO_FREQUENT));
+    expect(net.callsTo('POST /login')).toHaveLength(ATTEMPT_LIMIT);
+    // The count starts again a minute after its first attempt.
+    await advance(ATTEMPT_WINDOW_MS);
+    fireEvent.click(login);
+    await advanceUntil(() => expect(net.callsTo('POST /login')).toHaveLength(ATTEMPT_LIMIT + 1));
   });
 
   it('sends an unactivated account to /invite/ with e-mail, session id and login method 2', async () => {

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { translateServerMessage } from '../../api/showErrorToast';
 import { useSessionStore } from '../../state/useSessionStore';
 import type { StatusMessage } from '../../ui/FormStatus';
 import { useCountdown } from '../../ui/useCountdown';
 import { getEmailLoginSession, login, sendEmailVerifyCode } from './accessApi';
 import { describeLoginError } from './describeLoginError';
+import { useAttemptLimit } from './useAttemptLimit';
 
 type Phase = 'input' | 'verify';
 
@@ -55,6 +57,14 @@ export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
   };
 
   const fail = (err: unknown) => setStatus({ tone: 'error', text: describeLoginError(err, t) });
+  const sendAttempts = useAttemptLimit();
+  const signInAttempts = useAttemptLimit();
+  /** Counts an attempt; past the limit shows the frequent-requests message and says no. */
+  const mayTry = (attempts: { take(): boolean }) => {
+    if (attempts.take()) return true;
+    setStatus({ tone: 'error', text: translateServerMessage(Message.TOO_FREQUENT) });
+    return false;
+  };
 
   const deliverCode = async (sessionId: string, address: string) => {
     await sendEmailVerifyCode(sessionId);
@@ -63,7 +73,7 @@ export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
   };
 
   const sendCode = async () => {
-    if (!emailValid || busy) return;
+    if (!emailValid || busy || !mayTry(sendAttempts)) return;
     setBusy('sending');
     setStatus(null);
     try {
@@ -80,7 +90,7 @@ export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
   };
 
   const resend = async () => {
-    if (!session || countdown.remaining > 0 || busy) return;
+    if (!session || countdown.remaining > 0 || busy || !mayTry(sendAttempts)) return;
     setBusy('sending');
     setStatus(null);
     try {
@@ -93,7 +103,7 @@ export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
   };
 
   const signIn = async () => {
-    if (!session || !code.trim() || busy) return;
+    if (!session || !code.trim() || busy || !mayTry(signInAttempts)) return;
     setBusy('login');
     setStatus(null);
     const invited =

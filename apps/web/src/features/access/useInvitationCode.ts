@@ -1,12 +1,14 @@
-import { LoginMethod } from '@talkreel/contract';
+import { LoginMethod, Message } from '@talkreel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateServerMessage } from '../../api/showErrorToast';
 import { useSessionStore } from '../../state/useSessionStore';
 import type { StatusMessage } from '../../ui/FormStatus';
 import { notify } from '../../ui/toast';
 import { getRsaPublicKey, login } from './accessApi';
 import { describeLoginError } from './describeLoginError';
 import { encryptInvitationCode } from './encryptInvitationCode';
+import { useAttemptLimit } from './useAttemptLimit';
 
 /** Activation with an invitation code: encrypt under /rsapub's key, then log in (core.md §4). */
 export function useInvitationCode(onSignedIn: (token: string) => Promise<void>) {
@@ -16,10 +18,16 @@ export function useInvitationCode(onSignedIn: (token: string) => Promise<void>) 
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<StatusMessage | null>(null);
+  // The invitation code has the sign-in's 10-in-60-s rule (core.md §5).
+  const attempts = useAttemptLimit();
 
   const submit = async () => {
     const value = code.trim();
     if (!value || busy || !invitation.email || !invitation.sessionId) return;
+    if (!attempts.take()) {
+      setStatus({ tone: 'error', text: translateServerMessage(Message.TOO_FREQUENT) });
+      return;
+    }
     setBusy(true);
     setStatus(null);
     try {
