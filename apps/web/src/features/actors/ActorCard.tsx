@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { AlertTriangle, Check, Loader2, RotateCcw, Star } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failReasonText } from './failReasonText';
 import type { PickedActor } from './types';
 import { isSelectable } from './useActorSelection';
 
@@ -97,7 +98,7 @@ export const ActorCard = memo(function ActorCard({
         </span>
         {generating || (failed && !retry) || actor.isUnusual ? (
           <span
-            title={failed ? (actor.failReason ?? undefined) : undefined}
+            title={failed && actor.failReason ? failReasonText(actor.failReason, t) : undefined}
             className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/55 px-2 text-center text-[11.5px] leading-4 font-medium text-white"
           >
             {generating ? (
@@ -122,7 +123,7 @@ export const ActorCard = memo(function ActorCard({
         <button
           type="button"
           onClick={retry}
-          title={actor.failReason ?? undefined}
+          title={actor.failReason ? failReasonText(actor.failReason, t) : undefined}
           aria-label={t('actors.card.retry', { name })}
           className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/60 px-2 text-center text-[11.5px] leading-4 font-medium text-white transition-colors hover:bg-[#17161f]/70"
         >

@@ -2,6 +2,7 @@ import { ACTOR_PROCESSING_TIME } from '@talkreel/contract';
 import { AlertTriangle, LifeBuoy, Loader2, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { appSettings } from '../../../config';
+import { failReasonText } from '../../actors/failReasonText';
 import type { LibraryActor } from './actorLibraryApi';
 import { type LibraryCardState, madeFrom } from './actorState';
 
@@ -52,7 +53,7 @@ export function ActorCardOverlay({
         </span>
         {actor.failReason ? (
           <span className="line-clamp-4 text-[11.5px] leading-4 text-white/75">
-            {actor.failReason}
+            {failReasonText(actor.failReason, t)}
           </span>
         ) : null}
         <span className="mt-1 flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-[11.5px] font-medium transition-colors group-hover/failed:bg-white/25">

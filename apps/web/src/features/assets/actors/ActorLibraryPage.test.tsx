@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { advance, advanceUntil } from '../../../test/fakeClock';
 import { fakeServer, ok, refuse } from '../../../test/fakeServer';
 import { fakeLayout } from '../../actors/testing/layout';
@@ -148,6 +149,19 @@ describe('actor library (/assets/actor/)', { timeout: 20_000 }, () => {
     release();
     // The list is asked again after a successful retry.
     await waitFor(() => expect(server.callsTo(listKey).length).toBe(listed + 1));
+  });
+
+  it("shows a failed actor's reason in the user's language", async () => {
+    await i18n.changeLanguage('de');
+    libraryServer([broken]);
+    renderActorLibrary();
+    const failed = await screen.findByRole('article', { name: 'Broken' });
+    expect(
+      within(failed).getByText(
+        'Kein Gesicht gefunden: Verwende ein Foto oder Video mit einem Gesicht von vorn',
+      ),
+    ).toBeInTheDocument();
+    expect(within(failed).queryByText(/No face was found/)).toBeNull();
   });
 
   it('has a menu only on own actors: rename, download and delete when ready; delete off while made', async () => {
