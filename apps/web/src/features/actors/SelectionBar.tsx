@@ -31,7 +31,7 @@ export function SelectionBar({
   return (
     <section
       aria-label={t('actors.bar.label')}
-      className="pointer-events-auto flex items-center gap-4 rounded-2xl bg-[#17161f] py-2 pr-2 pl-3 text-white shadow-[0_12px_32px_-8px_rgb(23_22_31/0.45)] animate-fade-in"
+      className="pointer-events-auto flex max-w-full items-center gap-4 rounded-2xl bg-[#17161f] py-2 pr-2 pl-3 text-white shadow-[0_12px_32px_-8px_rgb(23_22_31/0.45)] animate-fade-in max-md:gap-2"
     >
       {preview.length ? (
         <div className="flex -space-x-2 max-md:hidden" aria-hidden="true">
@@ -47,15 +47,22 @@ export function SelectionBar({
           ))}
         </div>
       ) : null}
-      <p className="text-[13px] leading-5 whitespace-nowrap">
+      {/* On a phone the count may take two lines: long labels (German) must not push the
+          buttons off the screen. */}
+      <p className="min-w-0 text-[13px] leading-5 whitespace-nowrap max-md:leading-4 max-md:whitespace-normal">
         <span className="font-semibold" data-testid="selected-count">
           {t('actors.bar.selected', { count })}
         </span>
-        <span className={clsx('ml-1.5', count >= maxActors ? 'text-amber-300' : 'text-white/55')}>
+        <span
+          className={clsx(
+            'ml-1.5 max-md:ml-0 max-md:block',
+            count >= maxActors ? 'text-amber-300' : 'text-white/55',
+          )}
+        >
           {t('actors.bar.ofMax', { count, max: maxActors })}
         </span>
       </p>
-      <div className="flex items-center gap-1.5">
+      <div className="flex shrink-0 items-center gap-1.5">
         <button
           type="button"
           onClick={onBack}

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../ui/formatDate';
+import { pairKey, useVoiceSettingsStore } from '../voices/useVoiceSettingsStore';
 import { useDraftStore } from './state/useDraftStore';
 import { openProject } from './testing/openProject';
 import { wireVideo, wireVoice } from './testing/wireData';
@@ -96,6 +97,12 @@ describe('play modal (creation.md §2)', () => {
       playbackRate: 1.2,
     });
     expect(screen.getByRole('button', { name: '1 actor' })).toBeInTheDocument();
+    // The video was made with this pair, so the audio dialog counts it as heard too.
+    expect(
+      useVoiceSettingsStore
+        .getState()
+        .verifiedPairs.includes(pairKey('stock-actor-omar', 'stock-voice-leo')),
+    ).toBe(true);
   });
 
   it('Remix keeps the speed the video was spoken at, not the voice its own (issue 7)', async () => {

@@ -76,17 +76,20 @@ export function PreviewPanel({
         {state === 'not-started' || state === 'loading' ? (
           <p
             className={clsx(
-              'mt-0.5 flex items-center gap-1 truncate text-[12px] transition-opacity duration-300',
+              // Wraps rather than cuts: the hint is the only word on why Save waits.
+              'mt-0.5 flex items-start gap-1 text-[12px] leading-4 transition-opacity duration-300',
               verified ? 'text-success' : 'text-ink-muted',
             )}
             data-testid="preview-hint"
           >
             {verified ? <ShieldCheck className="size-3.5 shrink-0" aria-hidden="true" /> : null}
-            {state === 'loading'
-              ? t('voices.preview.wait')
-              : verified
-                ? t('voices.preview.verified')
-                : t('voices.preview.verifyHint')}
+            <span className="min-w-0">
+              {state === 'loading'
+                ? t('voices.preview.wait')
+                : verified
+                  ? t('voices.preview.verified')
+                  : t('voices.preview.verifyHint')}
+            </span>
           </p>
         ) : (
           <div className="mt-1.5 flex items-center gap-2">

@@ -1,6 +1,5 @@
 import { VERIFY_PREVIEW_CONCURRENCY } from '@talkreel/contract';
 import { previewText } from '../../voices/previewText';
-import { useVoiceSettingsStore } from '../../voices/useVoiceSettingsStore';
 import { generatePreview } from '../../voices/voicesApi';
 import type { DraftActor } from '../state/draftTypes';
 import { useDraftStore } from '../state/useDraftStore';
@@ -35,7 +34,6 @@ export async function verifyPairs(
           speed: draft.playbackRate,
         });
         useDraftStore.getState().markVerified([{ actorId: draft.actor.id, voiceId: voice.id }]);
-        useVoiceSettingsStore.getState().markVerified(draft.actor.id, voice.id);
       } catch {
         failed.push(draft);
       }

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { registerUserStateReset } from '../../../state/userStateReset';
 import type { PickedActor } from '../../actors/types';
+import { useVoiceSettingsStore } from '../../voices/useVoiceSettingsStore';
 import type { VideoResult } from '../model/videoResult';
 import { mergePicked, pairKey } from './draftActor';
 import { type DraftActor, type DraftSnapshot, EMPTY_DRAFT, type ProjectDraft } from './draftTypes';
@@ -87,12 +88,17 @@ export const useDraftStore = create<DraftState>()(
             temporaryResults: d.temporaryResults.filter((r) => !ids.includes(r.id)),
           })),
         remix: (projectId, text, actor) => edit(projectId, () => ({ text, actors: [actor] })),
-        markVerified: (pairs) =>
+        markVerified: (pairs) => {
           set((s) => ({
             verifiedPairs: [
               ...new Set([...s.verifiedPairs, ...pairs.map((p) => pairKey(p.actorId, p.voiceId))]),
             ],
-          })),
+          }));
+          // The audio dialog asks its own store whether a pair was heard: a pair verified here
+          // (a remixed or generated video, Generate's previews) must not read "unverified" there.
+          const voices = useVoiceSettingsStore.getState();
+          for (const p of pairs) voices.markVerified(p.actorId, p.voiceId);
+        },
         markUnverified: (pairs) => {
           const gone = new Set(pairs.map((p) => pairKey(p.actorId, p.voiceId)));
           set((s) => ({ verifiedPairs: s.verifiedPairs.filter((k) => !gone.has(k)) }));
