@@ -80,7 +80,11 @@ export function MemberRow({
         ) : null}
       </div>
       <span className="text-[13px] tabular-nums text-ink-muted max-md:col-start-2 max-md:row-start-2 max-md:text-right max-md:text-[12px]">
-        {formatDate(member.joinDate)}
+        {/* Under "Joined", an invitee's date is when they were invited: said so, not passed off
+            as a join date. */}
+        {pending
+          ? t('members.invitedOn', { date: formatDate(member.joinDate) })
+          : formatDate(member.joinDate)}
       </span>
       <div className="flex justify-end max-md:col-start-3 max-md:row-span-2 max-md:row-start-1">
         {showActions ? (
