@@ -99,7 +99,7 @@ export const ActorCard = memo(function ActorCard({
         {generating || (failed && !retry) || actor.isUnusual ? (
           <span
             title={failed && actor.failReason ? failReasonText(actor.failReason, t) : undefined}
-            className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/55 px-2 text-center text-[11.5px] leading-4 font-medium text-white"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/55 px-2 pb-7 text-center text-[11.5px] leading-4 font-medium text-white"
           >
             {generating ? (
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -119,13 +119,15 @@ export const ActorCard = memo(function ActorCard({
           </span>
         ) : null}
       </button>
+      {/* Overlays keep clear of the name along the card's foot (pb-7): a long status (German)
+          would otherwise run into it. */}
       {retry ? (
         <button
           type="button"
           onClick={retry}
           title={actor.failReason ? failReasonText(actor.failReason, t) : undefined}
           aria-label={t('actors.card.retry', { name })}
-          className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/60 px-2 text-center text-[11.5px] leading-4 font-medium text-white transition-colors hover:bg-[#17161f]/70"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-[#17161f]/60 px-2 pb-7 text-center text-[11.5px] leading-4 font-medium text-white transition-colors hover:bg-[#17161f]/70"
         >
           <AlertTriangle className="size-4 text-amber-300" aria-hidden="true" />
           {t('actors.card.failed')}
