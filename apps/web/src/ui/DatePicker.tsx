@@ -20,8 +20,9 @@ const emptyRange: DayRange = { start: null, end: null };
 
 /**
  * The shared date picker (creation.md §2): single or range mode, month navigation, Monday-first
- * 42-cell months, two months side by side for a range. Confirm stays disabled until a day (both
- * days for a range) is chosen; the field's clear button empties it.
+ * 42-cell months, two months side by side for a range (one below `md`, where two do not fit a phone;
+ * the arrows reach the next). Confirm stays disabled until a day (both days for a range) is chosen;
+ * the field's clear button empties it.
  */
 export function DatePicker(props: DatePickerProps) {
   const { t } = useTranslation();
@@ -91,6 +92,7 @@ export function DatePicker(props: DatePickerProps) {
         <Popover.Content
           align="start"
           sideOffset={6}
+          collisionPadding={8}
           aria-label={props.label}
           className="z-50 rounded-2xl border border-line bg-white p-4 shadow-[var(--shadow-pop)] outline-none animate-fade-in"
         >
@@ -113,15 +115,17 @@ export function DatePicker(props: DatePickerProps) {
             </button>
             <MonthView month={shown} chosen={chosen} isInside={isInside} onPick={pick} />
             {range ? (
-              <MonthView
-                month={addMonths(shown, 1)}
-                chosen={chosen}
-                isInside={isInside}
-                onPick={pick}
-              />
+              <div className="max-md:hidden">
+                <MonthView
+                  month={addMonths(shown, 1)}
+                  chosen={chosen}
+                  isInside={isInside}
+                  onPick={pick}
+                />
+              </div>
             ) : null}
           </div>
-          <div className="mt-3 flex items-center justify-between border-t border-line pt-3">
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-line pt-3">
             <span className="text-[12.5px] text-ink-muted tabular-nums" data-testid="date-draft">
               {range ? `${draft.start ?? '—'} ~ ${draft.end ?? '—'}` : (draft.start ?? '—')}
             </span>

@@ -19,8 +19,9 @@ export function DashboardMenu({ agentId }: { agentId: string }) {
   return (
     <nav
       aria-label={t('agent.menu.label')}
-      // On a phone: a row of tabs above the section, scrolled sideways when it does not fit.
-      className="w-56 shrink-0 border-r border-line p-3 max-md:flex max-md:w-full max-md:gap-1 max-md:overflow-x-auto max-md:border-r-0 max-md:border-b max-md:px-2 max-md:py-2"
+      // w-52 (not wider) leaves the user table room for all its columns at 1280 px. On a phone: a
+      // row of three equal tabs, icon over label, so all three fit 390 px in every language.
+      className="w-52 shrink-0 border-r border-line p-3 max-md:flex max-md:w-full max-md:gap-1 max-md:border-r-0 max-md:border-b max-md:px-2 max-md:py-2"
     >
       {entries.map(({ to, label, icon: Icon }) => (
         <NavLink
@@ -28,15 +29,17 @@ export function DashboardMenu({ agentId }: { agentId: string }) {
           to={to}
           className={({ isActive }) =>
             clsx(
-              'mb-1 flex h-10 items-center gap-2.5 rounded-[10px] px-3 text-[14px] font-medium whitespace-nowrap transition-colors max-md:mb-0 max-md:shrink-0',
+              // Long labels (de "Abonnement-Einstellungen") wrap rather than squeeze the icon.
+              'mb-1 flex min-h-10 items-center gap-2.5 rounded-[10px] px-3 py-2 text-[14px] leading-snug font-medium transition-colors',
+              'max-md:mb-0 max-md:min-w-0 max-md:flex-1 max-md:flex-col max-md:justify-center max-md:gap-1 max-md:px-1.5 max-md:py-1.5 max-md:text-center max-md:text-[12.5px] max-md:leading-tight',
               isActive
                 ? 'bg-brand-50 text-brand-700'
                 : 'text-ink-muted hover:bg-canvas hover:text-ink',
             )
           }
         >
-          <Icon className="size-4" aria-hidden="true" />
-          {label}
+          <Icon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">{label}</span>
         </NavLink>
       ))}
     </nav>

@@ -8,8 +8,9 @@ import type { UserField, UserFieldErrors } from './userForm';
 const inputClass = (invalid: boolean, readOnly = false) =>
   clsx(
     'h-10 w-full rounded-[10px] border px-3 text-[14px] outline-none transition-[border-color,box-shadow]',
+    // A read-only value (the e-mail) may be longer than the field: ellipsis, full text in its title.
     readOnly
-      ? 'border-line bg-canvas text-ink-muted'
+      ? 'truncate border-line bg-canvas text-ink-muted'
       : 'bg-white text-ink focus:border-brand-400 focus:ring-4 focus:ring-brand-100',
     invalid ? 'border-danger/60' : 'border-line',
   );
@@ -27,8 +28,9 @@ function Row({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-[140px_1fr] items-start gap-3">
-      <label htmlFor={htmlFor} className="pt-2.5 text-[13.5px] font-medium text-ink">
+    // Label beside the field; below `md` above it, where a 140 px label column squeezes the field.
+    <div className="grid items-start gap-1.5 md:grid-cols-[140px_1fr] md:gap-3">
+      <label htmlFor={htmlFor} className="text-[13.5px] font-medium text-ink md:pt-2.5">
         <span className="mr-0.5 text-danger">*</span>
         {label}
       </label>
@@ -64,6 +66,7 @@ export function UserFormFields({
         id={`${id}-${field}`}
         value={values[field]}
         readOnly={readOnly}
+        title={readOnly ? values[field] : undefined}
         aria-invalid={Boolean(errors[field]) || undefined}
         placeholder={readOnly ? undefined : t(`agent.form.placeholders.${field}`)}
         onChange={(e) => onChange(field, e.target.value)}

@@ -14,9 +14,15 @@ import { UserRowMenu } from './UserRowMenu';
 
 export type AgentUser = Camelize<AgentUserItem>;
 
-const td = 'px-2.5 py-3 text-[13.5px] text-ink align-middle';
-const pinnedCell =
-  'sticky right-0 whitespace-nowrap bg-white text-right group-hover:bg-[color-mix(in_oklab,var(--color-canvas)_50%,white)]';
+// Tight cells and capped id/e-mail widths let all ten columns fit beside the menu at 1280 px.
+const td = 'px-2 py-3 text-[13.5px] text-ink align-middle first:pl-3 last:pr-3';
+/** The pinned column's left shadow, shown while the table hides columns under it (UserTable). */
+export const pinnedShadow =
+  "before:pointer-events-none before:absolute before:inset-y-0 before:right-full before:w-3 before:bg-linear-to-l before:from-ink/10 before:to-transparent before:opacity-0 before:transition-opacity before:content-[''] group-data-[hidden-right]/users:before:opacity-100";
+const pinnedCell = clsx(
+  'sticky right-0 whitespace-nowrap bg-white text-right group-hover:bg-[color-mix(in_oklab,var(--color-canvas)_50%,white)]',
+  pinnedShadow,
+);
 
 /** One row of the user table: the ten columns of creation.md §2. */
 export function UserRow({
@@ -39,7 +45,7 @@ export function UserRow({
       className="group border-b border-line last:border-b-0 hover:bg-canvas/50"
     >
       <td className={clsx(td, 'max-w-[160px] truncate font-medium')}>{user.username}</td>
-      <td className={clsx(td, 'max-w-[120px] font-mono text-[12.5px] text-ink-muted')}>
+      <td className={clsx(td, 'max-w-[104px] font-mono text-[12.5px] text-ink-muted')}>
         <CopyableText text={user.id} />
       </td>
       <td className={td}>
@@ -56,7 +62,7 @@ export function UserRow({
         </span>
       </td>
       <td className={td}>{user.gender ? t(`agent.gender.${user.gender}`) : '—'}</td>
-      <td className={clsx(td, 'max-w-[200px]')}>
+      <td className={clsx(td, 'max-w-[160px]')}>
         <CopyableText text={user.email} />
       </td>
       <td className={clsx(td, 'max-w-[140px] truncate')}>{user.company || '—'}</td>
@@ -66,9 +72,8 @@ export function UserRow({
           {t(verified ? 'agent.users.appState.verified' : 'agent.users.appState.unverified')}
         </span>
       </td>
-      <td className={clsx(td, 'whitespace-nowrap text-ink-muted tabular-nums')}>
-        {formatDate(user.createdAt)}
-      </td>
+      {/* May wrap date over time where a long language leaves the table no room (de). */}
+      <td className={clsx(td, 'text-ink-muted tabular-nums')}>{formatDate(user.createdAt)}</td>
       {/* Pinned over scrolled cells, so opaque: white under the row's hover tint, mixed to match. */}
       <td className={clsx(td, pinnedCell)} data-testid="pinned-actions">
         <span className="inline-flex items-center gap-1">

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import clsx from 'clsx';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
-import { type AgentUser, UserRow } from './UserRow';
+import { type AgentUser, pinnedShadow, UserRow } from './UserRow';
+import { useHiddenRight } from './useHiddenRight';
 import { useUserActions } from './useUserActions';
 
 const COLUMNS = [
@@ -31,16 +33,25 @@ export function UserTable({
   const { t } = useTranslation();
   const { toggle, remove } = useUserActions(agentId);
   const [deleting, setDeleting] = useState<AgentUser | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const hiddenRight = useHiddenRight(scroller);
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full min-w-[1000px] border-collapse text-left">
+    <div
+      ref={scroller}
+      data-hidden-right={hiddenRight || undefined}
+      className="group/users relative overflow-x-auto rounded-2xl border border-line bg-white"
+    >
+      <table className="w-full border-collapse text-left">
         <thead>
           <tr className="border-b border-line bg-canvas/60">
             {COLUMNS.map((c) => (
               <th
                 key={c}
                 scope="col"
-                className={`whitespace-nowrap px-2.5 py-2.5 text-[11.5px] font-semibold tracking-wide text-ink-muted uppercase ${c === 'actions' ? 'sticky right-0 bg-[#fafafc] text-right' : ''}`}
+                className={clsx(
+                  'whitespace-nowrap px-2 py-2.5 text-[11.5px] font-semibold tracking-wide text-ink-muted uppercase first:pl-3 last:pr-3',
+                  c === 'actions' && ['sticky right-0 bg-[#fafafc] text-right', pinnedShadow],
+                )}
               >
                 {t(`agent.users.columns.${c}`)}
               </th>

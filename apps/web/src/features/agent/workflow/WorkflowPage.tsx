@@ -17,7 +17,14 @@ export function WorkflowPage() {
   const { id: agentId = '' } = useParams();
   const form = useWorkflowForm(agentId);
   const field = (name: keyof WorkflowValues) => (
-    <td className="px-4 py-4 align-top">
+    <td className="px-4 py-4 align-top max-md:block max-md:pb-0 max-md:last:pb-4">
+      {/* Below `md` the header row is hidden and each field gets its label above it. */}
+      <span
+        aria-hidden="true"
+        className="mb-1.5 block text-[13.5px] font-medium text-ink md:hidden"
+      >
+        {t(`agent.workflow.${name}`)}
+      </span>
       <input
         aria-label={t(`agent.workflow.${name}`)}
         value={form.values[name]}
@@ -45,8 +52,9 @@ export function WorkflowPage() {
         <DeliveriesList agentId={agentId} canTest={Boolean(form.values.address) && !form.changed} />
       }
     >
-      <table className="w-full border-collapse text-left">
-        <thead>
+      {/* Two columns do not fit a phone: below `md` the row is stacked, one field per line. */}
+      <table className="w-full border-collapse text-left max-md:block">
+        <thead className="max-md:hidden">
           <tr className="border-b border-line bg-canvas/60">
             <th className="w-[38%] px-4 py-2.5 text-[12px] font-semibold tracking-wide text-ink-muted uppercase">
               {t('agent.workflow.workflow')}
@@ -56,8 +64,8 @@ export function WorkflowPage() {
             </th>
           </tr>
         </thead>
-        <tbody>
-          <tr>
+        <tbody className="max-md:block">
+          <tr className="max-md:block">
             {field('workflow')}
             {field('address')}
           </tr>
