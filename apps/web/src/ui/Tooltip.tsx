@@ -9,6 +9,8 @@ export interface TooltipProps {
   /** Hover delay; 200 ms by default (core.md §2 shared UI). */
   delayMs?: number;
   side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Where along the trigger it sits; 'end' lines it up with a trigger at the page's edge. */
+  align?: 'start' | 'center' | 'end';
   /** While true the tooltip never opens (e.g. text that is not truncated). */
   disabled?: boolean;
 }
@@ -22,6 +24,7 @@ export function Tooltip({
   children,
   delayMs = TOOLTIP_DELAY_MS,
   side = 'top',
+  align = 'center',
   disabled,
 }: TooltipProps) {
   const [open, setOpen] = useState(false);
@@ -55,6 +58,7 @@ export function Tooltip({
         <RadixTooltip.Portal>
           <RadixTooltip.Content
             side={side}
+            align={align}
             sideOffset={6}
             collisionPadding={8}
             className="z-[60] max-w-[280px] rounded-lg bg-ink px-2.5 py-1.5 text-[12.5px] leading-[18px] font-medium break-words text-white shadow-[0_6px_20px_rgb(23_22_31/0.18)] animate-fade-in"

@@ -61,7 +61,9 @@ export function GenerateButton({
   const { t } = useTranslation();
   const ready = allDone(checklist);
   return (
-    <Tooltip content={<ChecklistContent checklist={checklist} />} side="top">
+    // Lined up with the button's right edge, which is the composer's: centred, the checklist
+    // was pushed against the window's edge.
+    <Tooltip content={<ChecklistContent checklist={checklist} />} side="top" align="end">
       <Button
         size="lg"
         onClick={onClick}
