@@ -19,6 +19,7 @@ import {
   zoomAround,
 } from './cropGeometry';
 import { renderAvatarCrop } from './renderAvatarCrop';
+import { useCropBoxScale } from './useCropBoxScale';
 
 interface Loaded {
   url: string;
@@ -66,6 +67,8 @@ export function AvatarCropDialog({
   const [view, setView] = useState<CropView | null>(null);
   const [busy, setBusy] = useState(false);
   const drag = useRef<{ pointer: number; x: number; y: number; view: CropView } | null>(null);
+  // The crop geometry is in BOX pixels; a phone shows the box scaled down to fit the dialog.
+  const k = useCropBoxScale();
   const returnFocus = useReturnFocus(file !== null);
 
   useEffect(() => {
@@ -87,8 +90,8 @@ export function AvatarCropDialog({
     update((_, s) =>
       clampView(s, BOX, {
         ...d.view,
-        x: d.view.x + e.clientX - d.x,
-        y: d.view.y + e.clientY - d.y,
+        x: d.view.x + (e.clientX - d.x) / k,
+        y: d.view.y + (e.clientY - d.y) / k,
       }),
     );
   };
@@ -121,14 +124,14 @@ export function AvatarCropDialog({
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const rect = el.getBoundingClientRect();
-      const anchor = { x: e.clientX - rect.left, y: e.clientY - rect.top };
+      const anchor = { x: (e.clientX - rect.left) / k, y: (e.clientY - rect.top) / k };
       setView((v) =>
         v ? zoomAround(size, BOX, v, v.zoom * Math.exp(-e.deltaY / 500), anchor) : v,
       );
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [size]);
+  }, [size, k]);
 
   const confirm = async () => {
     if (!loaded || !view) return;
@@ -156,37 +159,39 @@ export function AvatarCropDialog({
           <Dialog.Description className="mt-1 text-[13.5px] leading-5 text-ink-muted">
             {t('account.avatar.cropHint')}
           </Dialog.Description>
-          <div
-            ref={boxRef}
-            role="application"
-            aria-roledescription={t('account.avatar.cropArea')}
-            aria-label={t('account.avatar.cropHint')}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys move the picture and +/- zoom it, as a drag and the wheel do
-            tabIndex={0}
-            data-testid="avatar-crop-box"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={endDrag}
-            onPointerCancel={endDrag}
-            onKeyDown={onKeyDown}
-            className="relative mx-auto mt-5 cursor-grab touch-none overflow-hidden rounded-xl bg-[#0f0e14] select-none active:cursor-grabbing"
-            style={{ width: BOX, height: BOX }}
-          >
-            {loaded && view && size ? (
-              <img
-                src={loaded.url}
-                alt=""
-                draggable={false}
-                className="pointer-events-none absolute top-0 left-0 max-w-none origin-top-left"
-                style={{
-                  width: size.width * s,
-                  height: size.height * s,
-                  transform: `translate(${view.x}px, ${view.y}px)`,
-                }}
-              />
-            ) : null}
-            {/* The round guide shows how the avatar will look; the square is what is kept. */}
-            <div className="pointer-events-none absolute inset-0 rounded-full shadow-[0_0_0_9999px_rgb(15_14_20/0.5)] ring-2 ring-white/90" />
+          <div className="mx-auto mt-5" style={{ width: BOX * k, height: BOX * k }}>
+            <div
+              ref={boxRef}
+              role="application"
+              aria-roledescription={t('account.avatar.cropArea')}
+              aria-label={t('account.avatar.cropHint')}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys move the picture and +/- zoom it, as a drag and the wheel do
+              tabIndex={0}
+              data-testid="avatar-crop-box"
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={endDrag}
+              onPointerCancel={endDrag}
+              onKeyDown={onKeyDown}
+              className="relative origin-top-left cursor-grab touch-none overflow-hidden rounded-xl bg-[#0f0e14] select-none active:cursor-grabbing"
+              style={{ width: BOX, height: BOX, transform: k < 1 ? `scale(${k})` : undefined }}
+            >
+              {loaded && view && size ? (
+                <img
+                  src={loaded.url}
+                  alt=""
+                  draggable={false}
+                  className="pointer-events-none absolute top-0 left-0 max-w-none origin-top-left"
+                  style={{
+                    width: size.width * s,
+                    height: size.height * s,
+                    transform: `translate(${view.x}px, ${view.y}px)`,
+                  }}
+                />
+              ) : null}
+              {/* The round guide shows how the avatar will look; the square is what is kept. */}
+              <div className="pointer-events-none absolute inset-0 rounded-full shadow-[0_0_0_9999px_rgb(15_14_20/0.5)] ring-2 ring-white/90" />
+            </div>
           </div>
           <div className="mt-5 flex items-center gap-3 px-1">
             <ZoomOut className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
