@@ -82,9 +82,17 @@ export function MemberRow({
       <span className="text-[13px] tabular-nums text-ink-muted max-md:col-start-2 max-md:row-start-2 max-md:text-right max-md:text-[12px]">
         {/* Under "Joined", an invitee's date is when they were invited: said so, not passed off
             as a join date. */}
-        {pending
-          ? t('members.invitedOn', { date: formatDate(member.joinDate) })
-          : formatDate(member.joinDate)}
+        {pending ? (
+          <>
+            <span className="max-md:hidden">
+              {t('members.invitedOn', { date: formatDate(member.joinDate) })}
+            </span>
+            {/* A phone's row is narrow and its "To be accepted" badge already says it. */}
+            <span className="md:hidden">{formatDate(member.joinDate)}</span>
+          </>
+        ) : (
+          formatDate(member.joinDate)
+        )}
       </span>
       <div className="flex justify-end max-md:col-start-3 max-md:row-span-2 max-md:row-start-1">
         {showActions ? (

@@ -96,8 +96,8 @@ describe('members list (core.md §3 shown member)', () => {
     const invitee = await rowOf('linus@example.com');
     expect(within(invitee).getByText('To be accepted')).toBeInTheDocument();
     // Not a join date: when the invitation went out, said so.
-    expect(within(invitee).getByText(/^Invited /)).toBeInTheDocument();
-    expect(within(member).queryByText(/^Invited /)).toBeNull();
+    expect(within(invitee).getByText(/^Invited: /)).toBeInTheDocument();
+    expect(within(member).queryByText(/^Invited/)).toBeNull();
     // The invitee is listed, not counted: it has not joined yet.
     expect(screen.getByTestId('members-count')).toHaveTextContent('2 members · 1 invitation');
   });

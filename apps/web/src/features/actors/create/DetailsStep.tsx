@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
+import { useCompactLayout } from '../../../ui/useCompactLayout';
 import type { NameCheck } from '../../voices/upload/useAudioNameCheck';
 import { CroppedPreview } from './CroppedPreview';
 import type { OwnVoice } from './createActorApi';
@@ -39,10 +40,13 @@ export function DetailsStep({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const compact = useCompactLayout();
   return (
-    <div className="flex gap-6">
+    // On a phone the picture sits above the form, smaller, so the voices get the dialog's width
+    // (beside it their names were cut to a few characters).
+    <div className="flex gap-6 max-md:flex-col max-md:gap-4">
       <div className="flex flex-col items-center gap-2">
-        <CroppedPreview media={media} box={crop} width={150} />
+        <CroppedPreview media={media} box={crop} width={compact ? 96 : 150} />
         <span className="text-[11.5px] text-ink-subtle">
           {t(`createActor.details.from.${media.kind}`)}
         </span>
