@@ -1,4 +1,5 @@
 import { AlertCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner';
 import { AudioPlayButton } from '../audio/AudioPlayButton';
@@ -19,10 +20,16 @@ export function CloneStatus({
   name: string;
 }) {
   const { t } = useTranslation();
+  // The status sits at the foot of a scrolling body: brought into view when it appears or
+  // changes, so a phone does not leave it (and the sample to hear) under the footer.
+  const box = useRef<HTMLDivElement & HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (clone.status !== 'idle') box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [clone.status]);
   if (clone.status === 'idle') return null;
   if (clone.status === 'failed') {
     return (
-      <p role="alert" className="flex items-center gap-2 text-[12.5px] text-danger">
+      <p ref={box} role="alert" className="flex items-center gap-2 text-[12.5px] text-danger">
         <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
         <span className="min-w-0">
           {clone.message}
@@ -35,7 +42,10 @@ export function CloneStatus({
   }
   const done = clone.status === 'done';
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-line bg-canvas/60 px-3.5 py-3">
+    <div
+      ref={box}
+      className="flex items-center gap-3 rounded-xl border border-line bg-canvas/60 px-3.5 py-3"
+    >
       {done ? (
         <AudioPlayButton
           src={clone.sampleUrl}
@@ -49,7 +59,7 @@ export function CloneStatus({
       )}
       <div className="min-w-0 flex-1">
         <p className="flex items-center justify-between gap-3 text-[13px] font-medium text-ink">
-          <span className="truncate">
+          <span className="min-w-0">
             {done ? t('voices.upload.clone.ready') : t('voices.upload.clone.generating')}
           </span>
           <span className="shrink-0 tabular-nums text-ink-muted">{Math.floor(progress)}%</span>

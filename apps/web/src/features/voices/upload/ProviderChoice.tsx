@@ -21,7 +21,8 @@ export function ProviderChoice({ value, onChange, providers, disabled }: Provide
       <legend className="mb-1.5 text-[13px] font-medium text-ink">
         {t('voices.upload.provider.label')}
       </legend>
-      <div className="grid grid-cols-3 gap-2">
+      {/* One per row on a phone: three columns left a few words a line. */}
+      <div className="grid grid-cols-3 gap-2 max-md:grid-cols-1">
         {providers.map(({ provider, available: usable, reason }) => {
           const p = provider as CloneProvider;
           const name = t(`voices.upload.provider.${p}.name`, { defaultValue: provider });
@@ -32,7 +33,7 @@ export function ProviderChoice({ value, onChange, providers, disabled }: Provide
               // The server's own words on why (in English) stay at hand on hover.
               title={usable ? undefined : (reason ?? undefined)}
               className={clsx(
-                'relative flex min-h-[76px] flex-col gap-0.5 rounded-xl border px-3 py-2.5 transition-colors',
+                'relative flex min-h-[76px] flex-col gap-0.5 rounded-xl border px-3 py-2.5 transition-colors max-md:min-h-0',
                 !usable
                   ? 'cursor-not-allowed border-line bg-canvas/70'
                   : checked
