@@ -21,6 +21,15 @@ function setup(props: { disabled?: boolean } = {}) {
 }
 
 describe('EditableName', () => {
+  it('opens with the whole name selected and the caret at its start, so its beginning shows', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Ava' }));
+    const field = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 3]);
+    expect(field.selectionDirection).toBe('backward');
+  });
+
   it('Enter saves what was typed once, although the field then loses focus', () => {
     const { onRename } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Rename Ava' }));

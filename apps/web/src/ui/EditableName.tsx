@@ -30,6 +30,7 @@ export function EditableName({
   disabled,
   onRename,
   size = 'md',
+  lines = 1,
   className,
 }: {
   name: string;
@@ -39,6 +40,8 @@ export function EditableName({
   disabled?: boolean;
   onRename(typed: string): void;
   size?: keyof typeof sizes;
+  /** Lines the name may take before it is cut (2 where a card has room below the name). */
+  lines?: 1 | 2;
   className?: string;
 }) {
   const [editing, setEditing] = useState(false);
@@ -62,7 +65,11 @@ export function EditableName({
   }
   return (
     <span className={clsx('group/name flex min-w-0 items-center gap-1', className)}>
-      <span onDoubleClick={open} title={name} className={clsx('truncate', look.text)}>
+      <span
+        onDoubleClick={open}
+        title={name}
+        className={clsx(lines === 2 ? 'line-clamp-2 break-words' : 'truncate', look.text)}
+      >
         {name}
       </span>
       {disabled ? null : (

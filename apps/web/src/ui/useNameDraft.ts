@@ -18,7 +18,10 @@ export function useNameDraft(initial: string, onDone: (typed: string | null) => 
     inputProps: {
       value,
       onChange: (e: { target: { value: string } }) => setValue(e.target.value),
-      onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select(),
+      // All of it selected, the caret at its start: a narrow field then shows the name's
+      // beginning, where select() would scroll it to the end.
+      onFocus: (e: FocusEvent<HTMLInputElement>) =>
+        e.target.setSelectionRange(0, e.target.value.length, 'backward'),
       onBlur: () => finish(true),
       onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
         if (e.key === 'Enter' && !e.nativeEvent.isComposing) finish(true);

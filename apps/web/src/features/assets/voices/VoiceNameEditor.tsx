@@ -24,6 +24,8 @@ export function VoiceNameEditor({
       openLabel={t('assets.voices.rename.open', { name })}
       disabled={disabled}
       onRename={onRename}
+      // The card has room for a second line: long names (and CJK ones) were cut at a few words.
+      lines={2}
     />
   );
 }
