@@ -68,7 +68,10 @@ export function EditableName({
       <span
         onDoubleClick={open}
         title={name}
-        className={clsx(lines === 2 ? 'line-clamp-2 break-words' : 'truncate', look.text)}
+        className={clsx(
+          look.text,
+          lines === 2 ? 'line-clamp-2 break-words !leading-5' : 'truncate',
+        )}
       >
         {name}
       </span>
