@@ -122,8 +122,9 @@ export function VoiceUploadBody({
       </div>
 
       <footer className="flex items-center justify-end gap-2 border-t border-line bg-[#fbfbfd] px-6 py-4 max-md:px-4 max-md:py-3">
+        {/* Once cloned the voice is kept whatever the user does: nothing is left to cancel. */}
         <Button variant="outline" onClick={onClose}>
-          {t('voices.dialog.cancel')}
+          {cloned ? t('voices.dialog.close') : t('voices.dialog.cancel')}
         </Button>
         {cloned ? (
           <Button onClick={() => void draft.save()} loading={draft.saving}>

@@ -35,8 +35,21 @@ async function cloneToReady(user: ReturnType<typeof setup>) {
 
 describe('voice upload dialog: closing after a successful clone', { timeout: 20_000 }, () => {
   it.each([
-    ['Cancel', () => within(dialog()).getByRole('button', { name: 'Cancel' })],
-    ['the X', () => within(dialog()).getByRole('button', { name: 'Close' })],
+    // The footer's Cancel reads Close once the voice is kept (the X is labelled Close too).
+    [
+      'Close in the footer',
+      () =>
+        within(dialog())
+          .getAllByRole('button', { name: 'Close' })
+          .find((b) => b.textContent === 'Close') as HTMLElement,
+    ],
+    [
+      'the X',
+      () =>
+        within(dialog())
+          .getAllByRole('button', { name: 'Close' })
+          .find((b) => b.textContent !== 'Close') as HTMLElement,
+    ],
   ])('%s keeps the voice, says so, and refreshes every voice list', async (_, closeButton) => {
     const user = setup();
     fakePut();
@@ -45,6 +58,7 @@ describe('voice upload dialog: closing after a successful clone', { timeout: 20_
     const { queryClient, onSaved } = openClosableVoiceUpload();
     const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
     await cloneToReady(user);
+    expect(within(dialog()).queryByRole('button', { name: 'Cancel' })).toBeNull();
     // Told before closing that nothing is lost by closing.
     expect(
       within(dialog()).getByText('Already kept in your voices, even if you close now.'),
