@@ -63,30 +63,17 @@ export async function createTestDb(): Promise<TestDb> {
 const SCHEMA_CHANGE_LOCK = 7_246_118;
 
 /**
- * Kysely's migrator looks for its tables through an introspection query that reads every
- * schema of the database; another test file dropping its own schema at that moment fails the
- * query (`schema "t_…" does not exist`, or a relation or column of it). So migrating and
- * dropping take turns under one advisory lock (a session lock: it ends with the client). A
- * process started by a test (the admin CLI) migrates without the lock, so a failure of that
- * kind is still tried again: nothing was applied then (PostgreSQL migrations run in one
- * transaction).
+ * Migrating and dropping take turns under one advisory lock (a session lock: it ends with the
+ * client), so a file's migration and another's DROP SCHEMA do not meet. Processes a test starts
+ * (the admin CLI, a server) migrate without it: migrateToLatest tries again when a schema
+ * vanishes under Kysely's introspection, which reads every schema of the database.
  */
 async function migrateAlongsideOthers(db: Db, schema: string, url: string): Promise<void> {
   const lock = new pg.Client({ connectionString: url });
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await migrateToLatest(db, schema);
-        return;
-      } catch (err) {
-        const gone = /(schema|relation|column) "[^"]+"( of relation "[^"]+")? does not exist/.test(
-          String((err as Error)?.message),
-        );
-        if (!gone || attempt >= 5) throw err;
-      }
-    }
+    await migrateToLatest(db, schema);
   } finally {
     await lock.end();
   }

@@ -67,9 +67,32 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  for (const r of results ?? []) {
-    if (r.status === 'Error') throw new Error(`migration ${r.migrationName} failed`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { error, results } = await migrator.migrateToLatest();
+      for (const r of results ?? []) {
+        if (r.status === 'Error') throw new Error(`migration ${r.migrationName} failed`);
+      }
+      if (error) throw error;
+      return;
+    } catch (err) {
+      if (!schemaVanished(err) || attempt >= MIGRATE_ATTEMPTS) throw err;
+      // The other schema's drop commits in moments; a pause lets it, rather than racing it.
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
   }
-  if (error) throw error;
+}
+
+const MIGRATE_ATTEMPTS = 5;
+
+/**
+ * Kysely finds its migration tables through an introspection query that reads every schema of
+ * the database, so another schema dropped at that moment (another app, or a test file, sharing
+ * the database) fails it with `schema "…" does not exist` or a relation or column of it. Nothing
+ * was applied then (PostgreSQL migrations run in one transaction): it is tried again.
+ */
+function schemaVanished(err: unknown): boolean {
+  return /(schema|relation|column) "[^"]+"( of relation "[^"]+")? does not exist/.test(
+    String((err as Error)?.message),
+  );
 }
