@@ -13,7 +13,7 @@ import { AppError } from './app-error';
  * The refusal's message says when to come back: the spec's "retry after 1 minute" belongs to
  * its per-minute caps, and would send someone refused by a daily cap back for nothing.
  */
-export function slowDown(windowMs: number): AppError {
+function slowDown(windowMs: number): AppError {
   const message =
     windowMs >= DAY_MS
       ? Message.DAILY_LIMIT

@@ -1,5 +1,13 @@
-import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS } from '@talkreel/contract';
+import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS, Message } from '@talkreel/contract';
 import { useRef } from 'react';
+import { translateServerMessage } from '../../api/showErrorToast';
+import type { StatusMessage } from '../../ui/FormStatus';
+
+/** What the form says instead of calling once the limit is reached: the spec's message. */
+export const tooFrequentStatus = (): StatusMessage => ({
+  tone: 'error',
+  text: translateServerMessage(Message.TOO_FREQUENT),
+});
 
 /**
  * core.md §5: after 10 send-code attempts, or 10 sign-in attempts, the frequent-requests

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
-import { translateServerMessage } from '../../api/showErrorToast';
 import { useSessionStore } from '../../state/useSessionStore';
 import type { StatusMessage } from '../../ui/FormStatus';
 import { useCountdown } from '../../ui/useCountdown';
 import { getEmailLoginSession, login, sendEmailVerifyCode } from './accessApi';
 import { describeLoginError } from './describeLoginError';
-import { useAttemptLimit } from './useAttemptLimit';
+import { tooFrequentStatus, useAttemptLimit } from './useAttemptLimit';
 
 type Phase = 'input' | 'verify';
 
@@ -62,7 +61,7 @@ export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
   /** Counts an attempt; past the limit shows the frequent-requests message and says no. */
   const mayTry = (attempts: { take(): boolean }) => {
     if (attempts.take()) return true;
-    setStatus({ tone: 'error', text: translateServerMessage(Message.TOO_FREQUENT) });
+    setStatus(tooFrequentStatus());
     return false;
   };
 

@@ -1,14 +1,13 @@
-import { LoginMethod, Message } from '@talkreel/contract';
+import { LoginMethod } from '@talkreel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../../api/showErrorToast';
 import { useSessionStore } from '../../state/useSessionStore';
 import type { StatusMessage } from '../../ui/FormStatus';
 import { notify } from '../../ui/toast';
 import { getRsaPublicKey, login } from './accessApi';
 import { describeLoginError } from './describeLoginError';
 import { encryptInvitationCode } from './encryptInvitationCode';
-import { useAttemptLimit } from './useAttemptLimit';
+import { tooFrequentStatus, useAttemptLimit } from './useAttemptLimit';
 
 /** Activation with an invitation code: encrypt under /rsapub's key, then log in (core.md §4). */
 export function useInvitationCode(onSignedIn: (token: string) => Promise<void>) {
@@ -25,7 +24,7 @@ export function useInvitationCode(onSignedIn: (token: string) => Promise<void>) 
     const value = code.trim();
     if (!value || busy || !invitation.email || !invitation.sessionId) return;
     if (!attempts.take()) {
-      setStatus({ tone: 'error', text: translateServerMessage(Message.TOO_FREQUENT) });
+      setStatus(tooFrequentStatus());
       return;
     }
     setBusy(true);

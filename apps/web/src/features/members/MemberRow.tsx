@@ -28,6 +28,7 @@ export function MemberRow({
 }) {
   const { t } = useTranslation();
   const pending = member.inviteStatusLabel !== null;
+  const date = formatDate(member.joinDate);
   return (
     <li className={clsx(MEMBER_GRID, 'px-5 py-3.5 max-md:px-4')} data-testid="member-row">
       <div className="flex min-w-0 items-center gap-3 max-md:col-span-2">
@@ -84,14 +85,12 @@ export function MemberRow({
             as a join date. */}
         {pending ? (
           <>
-            <span className="max-md:hidden">
-              {t('members.invitedOn', { date: formatDate(member.joinDate) })}
-            </span>
+            <span className="max-md:hidden">{t('members.invitedOn', { date })}</span>
             {/* A phone's row is narrow and its "To be accepted" badge already says it. */}
-            <span className="md:hidden">{formatDate(member.joinDate)}</span>
+            <span className="md:hidden">{date}</span>
           </>
         ) : (
-          formatDate(member.joinDate)
+          date
         )}
       </span>
       <div className="flex justify-end max-md:col-start-3 max-md:row-span-2 max-md:row-start-1">
