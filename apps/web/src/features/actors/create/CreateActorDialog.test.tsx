@@ -356,6 +356,9 @@ describe('create-actor dialog: refusals of the file', { timeout: 30_000 }, () =>
     await user.click(consent());
     await user.upload(fileInput(), pngFile());
     await waitFor(() => expect(stepOf()).toBe(0));
+    // The catalogue's toast for HTTP 500 (core.md §8), shown once.
+    expect(await screen.findByText('Server Error')).toBeInTheDocument();
+    expect(screen.getAllByText('Something went wrong, please try again later.')).toHaveLength(1);
     expect(screen.getByTestId('voice-drop-zone')).toBeEnabled();
     expect(screen.queryByRole('dialog', { name: 'Crop your photo' })).toBeNull();
     expect(button('Next')).toBeDisabled();
