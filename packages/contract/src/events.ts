@@ -15,6 +15,8 @@ export const CLIENT_EVENT_NAMES = [
   'train_digital_human',
   'download_click',
   'reply_shape_failure',
+  /** Generate clicked while the checklist is not done (creation.md §5: "tracked as a failed attempt"). */
+  'generate_refused',
 ] as const;
 export const clientEventName = z.enum(CLIENT_EVENT_NAMES);
 export type ClientEventName = z.infer<typeof clientEventName>;

@@ -52,9 +52,11 @@ export function fakeServer(handlers: Record<string, Handler>) {
     };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
-    const reply = handler
-      ? await handler(call)
+    const answer = handler
+      ? handler(call)
       : { status: 404, body: { code: Code.NOT_FOUND, message: 'No such call', data: null } };
+    // Like a real fetch, an aborted call (the client's timeout) fails at once, answered or not.
+    const reply = await abortable(Promise.resolve(answer), init.signal);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     if ('html' in reply) {
       return new Response(reply.html, {
@@ -71,6 +73,16 @@ export function fakeServer(handlers: Record<string, Handler>) {
     calls,
     callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
   };
+}
+
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer;
+  const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(aborted()), { once: true });
+    answer.then(resolve, reject);
+  });
 }
 
 /** A valid GET /users/profile reply. */

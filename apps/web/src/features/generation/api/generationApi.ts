@@ -23,12 +23,15 @@ export interface VideoTaskBody {
   burn_captions: boolean;
 }
 
+const batchReply = checkedVideoList('POST /video/audio-video/process-batch');
+const retryReply = checkedVideoList('POST /video/retry-failed-video');
+
 /** Generation refusals are shown by the caller: code 1020 opens the audio dialog instead. */
 export const processBatch = (tasks: VideoTaskBody[]) =>
   callApi('/video/audio-video/process-batch', {
     method: 'POST',
     body: { tasks },
-    reply: checkedVideoList,
+    reply: batchReply,
     timeoutMs: VIDEO_BATCH_TIMEOUT_MS,
     toast: false,
   });
@@ -59,7 +62,7 @@ export const retryFailedVideo = (videoId: string) =>
   callApi('/video/retry-failed-video', {
     method: 'POST',
     body: { tasks: [{ failed_video_id: videoId }] },
-    reply: checkedVideoList,
+    reply: retryReply,
     timeoutMs: VIDEO_BATCH_TIMEOUT_MS,
   });
 

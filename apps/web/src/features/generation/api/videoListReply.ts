@@ -1,5 +1,6 @@
 import { videoItem } from '@talkreel/contract';
 import { z } from 'zod';
+import { recordEvent } from '../../../api/events/recordEvent';
 
 type WireVideo = z.output<typeof videoItem> & { is_unusual: boolean };
 
@@ -7,12 +8,14 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * A video entry that broke its schema is kept as an "unusual" result (creation.md §5: a
- * failure for one video marks it unusual rather than failing the list), with what could be read.
+ * failure for one video marks it unusual rather than failing the list), with what could be read,
+ * and reported like a whole reply's failure (§8), with the call and the row it was.
  */
-function checkVideo(raw: unknown, index: number): WireVideo {
+function checkVideo(raw: unknown, index: number, call: string): WireVideo {
   const parsed = videoItem.safeParse(raw);
   if (parsed.success) return { ...parsed.data, is_unusual: false };
   console.warn('[generation] unusual video entry', index, parsed.error.issues[0]?.message);
+  recordEvent('reply_shape_failure', { call, row: index });
   const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const actor = (r.actor && typeof r.actor === 'object' ? r.actor : {}) as Record<string, unknown>;
   return {
@@ -39,14 +42,17 @@ function checkVideo(raw: unknown, index: number): WireVideo {
   };
 }
 
-/** `{total, videos}` whose entries are checked one by one. */
-export const checkedVideoList = z.object({
-  total: z.number({ error: 'Total must be a number' }),
-  videos: z
-    .array(z.unknown(), { error: 'Videos must be an array or null' })
-    .nullable()
-    .transform((list) => (list ?? []).map(checkVideo)),
-});
+/** `{total, videos}` of `call` ('POST /video/…'), whose entries are checked one by one. */
+export const checkedVideoList = (call: string) =>
+  z.object({
+    total: z.number({ error: 'Total must be a number' }),
+    videos: z
+      .array(z.unknown(), { error: 'Videos must be an array or null' })
+      .nullable()
+      .transform((list) => (list ?? []).map((raw, index) => checkVideo(raw, index, call))),
+  });
 
 /** The project list: `data` is null when the project has no video yet. */
-export const checkedProjectVideos = checkedVideoList.nullable();
+export const checkedProjectVideos = checkedVideoList(
+  'POST /video/videos-by-folder-project',
+).nullable();

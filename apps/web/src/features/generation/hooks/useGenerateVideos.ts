@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/ApiError';
+import { recordEvent } from '../../../api/events/recordEvent';
 import { showErrorToast } from '../../../api/showErrorToast';
 import { notify } from '../../../ui/toast';
 import { processBatch } from '../api/generationApi';
@@ -144,10 +145,20 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
   const request = async () => {
     if (verifying) return;
     const draft = useDraftStore.getState().drafts[projectId];
-    if (!draft || !scriptReady(draft.text)) return ui.onScriptMissing();
-    if (!draft.actors.length) return ui.onActorMissing();
+    // A refused attempt is tracked (creation.md §5), with what was missing first.
+    if (!draft || !scriptReady(draft.text)) {
+      recordEvent('generate_refused', { missing: 'script' });
+      return ui.onScriptMissing();
+    }
+    if (!draft.actors.length) {
+      recordEvent('generate_refused', { missing: 'actor' });
+      return ui.onActorMissing();
+    }
     const voiceless = draft.actors.find((a) => !a.audio);
-    if (voiceless) return ui.onAudioNeeded(voiceless.actor.id, { autoPreview: false });
+    if (voiceless) {
+      recordEvent('generate_refused', { missing: 'voice' });
+      return ui.onAudioNeeded(voiceless.actor.id, { autoPreview: false });
+    }
     // The voice check comes before the question: nothing is asked that could not be sent.
     const { verifiedPairs } = useDraftStore.getState();
     const unverified = draft.actors.filter(
