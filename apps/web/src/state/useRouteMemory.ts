@@ -1,6 +1,7 @@
 import { UNCATEGORIZED_FOLDER_ID } from '@talkreel/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PersistedKey } from './persistedKeys';
 import { registerUserStateReset } from './userStateReset';
 
 export const DEFAULT_ROUTE = `/creation/folder/${UNCATEGORIZED_FOLDER_ID}/`;
@@ -43,7 +44,7 @@ export const useRouteMemory = create<RouteMemoryState>()(
         })),
       clear: () => set({ lastRoute: null, lastCreationPath: null }),
     }),
-    { name: 'talkreel.routes', storage: createJSONStorage(() => localStorage) },
+    { name: PersistedKey.ROUTES, storage: createJSONStorage(() => localStorage) },
   ),
 );
 

@@ -2,6 +2,7 @@ import type { Camelize, profileReply } from '@talkreel/contract';
 import type { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PersistedKey } from './persistedKeys';
 import { registerUserStateReset } from './userStateReset';
 
 export type Account = Camelize<z.output<typeof profileReply>>;
@@ -80,7 +81,7 @@ export const useSessionStore = create<SessionState>()(
       clearAll: () => set({ token: null, account: null, invitation: noInvitation }),
     }),
     {
-      name: 'talkreel.session',
+      name: PersistedKey.SESSION,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ token, account, invitation }) => ({ token, account, invitation }),
     },

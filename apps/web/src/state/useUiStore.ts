@@ -1,6 +1,7 @@
 import type { Language } from '@talkreel/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PersistedKey } from './persistedKeys';
 
 interface UiState {
   /** The language the user chose (or asked for with ?lang=); null means "follow the browser". */
@@ -10,7 +11,7 @@ interface UiState {
   toggleRail(): void;
 }
 
-export const UI_STORAGE_KEY = 'talkreel.ui';
+export const UI_STORAGE_KEY = PersistedKey.UI;
 
 export const useUiStore = create<UiState>()(
   persist(

@@ -10,6 +10,7 @@ import {
 } from '@talkreel/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PersistedKey } from '../../state/persistedKeys';
 import { registerUserStateReset } from '../../state/userStateReset';
 import type { ActorFilters } from './actorsApi';
 
@@ -35,7 +36,7 @@ const initial = {
   filters: {},
 } satisfies Partial<ActorPickerState>;
 
-export const ACTOR_FILTER_STORAGE_KEY = 'talkreel.actor-filter-options';
+export const ACTOR_FILTER_STORAGE_KEY = PersistedKey.ACTOR_FILTERS;
 
 export function toggleValue(filters: ActorFilters, group: ActorFilterGroup, value: string) {
   const chosen = filters[group] ?? [];

@@ -1,6 +1,7 @@
 import type { AgentItem, Camelize } from '@talkreel/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PersistedKey } from '../../state/persistedKeys';
 import { registerUserStateReset } from '../../state/userStateReset';
 
 export type Agent = Camelize<AgentItem>;
@@ -15,7 +16,7 @@ interface AgentCache {
   reset(): void;
 }
 
-export const AGENT_CACHE_KEY = 'talkreel.agent';
+export const AGENT_CACHE_KEY = PersistedKey.AGENT;
 
 /** The agent flag and agent list survive a reload so the rail and sidebar show at once. */
 export const useAgentCacheStore = create<AgentCache>()(

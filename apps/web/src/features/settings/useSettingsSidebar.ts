@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PersistedKey } from '../../state/persistedKeys';
 
 interface SettingsSidebarState {
   collapsed: boolean;
@@ -13,6 +14,6 @@ export const useSettingsSidebar = create<SettingsSidebarState>()(
       collapsed: false,
       toggle: () => set((s) => ({ collapsed: !s.collapsed })),
     }),
-    { name: 'talkreel.settings-sidebar', storage: createJSONStorage(() => localStorage) },
+    { name: PersistedKey.SETTINGS_SIDEBAR, storage: createJSONStorage(() => localStorage) },
   ),
 );

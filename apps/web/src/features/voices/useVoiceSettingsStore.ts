@@ -1,6 +1,7 @@
 import { DEFAULT_VOICE_CONDITION } from '@talkreel/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PersistedKey } from '../../state/persistedKeys';
 import { registerUserStateReset } from '../../state/userStateReset';
 import type { VoiceFilters } from './voiceQuery';
 
@@ -37,7 +38,7 @@ const initial = {
   verifiedPairs: [],
 } satisfies Partial<VoiceSettingsState>;
 
-export const AUDIO_FILTERS_STORAGE_KEY = 'talkreel.audio-filters';
+export const AUDIO_FILTERS_STORAGE_KEY = PersistedKey.AUDIO_FILTERS;
 
 export const useVoiceSettingsStore = create<VoiceSettingsState>()(
   persist(

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PersistedKey } from '../../state/persistedKeys';
 import { registerUserStateReset } from '../../state/userStateReset';
 
 interface WorkspaceState {
@@ -14,7 +15,7 @@ export const useWorkspaceStore = create<WorkspaceState>()(
       currentId: null,
       setCurrentId: (currentId) => set({ currentId }),
     }),
-    { name: 'talkreel.workspace', storage: createJSONStorage(() => localStorage) },
+    { name: PersistedKey.WORKSPACE, storage: createJSONStorage(() => localStorage) },
   ),
 );
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PersistedKey } from '../../../state/persistedKeys';
 import { registerUserStateReset } from '../../../state/userStateReset';
 import type { PickedActor } from '../../actors/types';
 import { useVoiceSettingsStore } from '../../voices/useVoiceSettingsStore';
@@ -39,7 +40,7 @@ interface DraftState {
   reset(): void;
 }
 
-export const DRAFTS_STORAGE_KEY = 'talkreel.videoDrafts';
+export const DRAFTS_STORAGE_KEY = PersistedKey.VIDEO_DRAFTS;
 const VERSION = 1;
 
 /**

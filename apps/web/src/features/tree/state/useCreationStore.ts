@@ -1,6 +1,7 @@
 import { CREATION_CACHE_VERSION, UNCATEGORIZED_FOLDER_ID } from '@talkreel/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PersistedKey } from '../../../state/persistedKeys';
 import { registerUserStateReset } from '../../../state/userStateReset';
 import type { Folder, ProjectsMap, Tree } from './treeTypes';
 
@@ -59,7 +60,7 @@ type Persisted = Pick<
   | 'version'
 >;
 
-export const CREATION_STORAGE_KEY = 'talkreel.creation';
+export const CREATION_STORAGE_KEY = PersistedKey.CREATION;
 
 export const useCreationStore = create<CreationState>()(
   persist(
