@@ -108,6 +108,43 @@ describe('actor picker list', () => {
     );
   });
 
+  it('offers Most Popular only on the stock tabs: My Actors sorts newest first without it', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 2)) });
+    open();
+    await screen.findByRole('button', { name: 'Select Actor 1' });
+    const last = () => server.callsTo('POST /actor/show').at(-1)?.body as ShowBody;
+    const sortItems = async () => {
+      await user.click(screen.getByRole('button', { name: 'Sort actors' }));
+      const items = await screen.findAllByRole('menuitemradio');
+      const names = items.map((i) => i.textContent);
+      await user.keyboard('{Escape}');
+      return names;
+    };
+    expect(last().condition3).toEqual({ order: 'use_count' });
+    expect(await sortItems()).toEqual(['Most Popular', 'Newly added', 'A to Z', 'Z to A']);
+
+    await user.click(screen.getByRole('tab', { name: 'My Actors' }));
+    await waitFor(() =>
+      expect(last()).toMatchObject({
+        condition1: { condition: 'my' },
+        condition3: { order: 'newly_added' },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Sort actors' })).toHaveTextContent('Newly added');
+    expect(await sortItems()).toEqual(['Newly added', 'A to Z', 'Z to A']);
+
+    // The choice is kept: the stock tab sorts by popularity again (its list is the cached one).
+    await user.click(screen.getByRole('tab', { name: 'All Actors' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sort actors' })).toHaveTextContent('Most Popular'),
+    );
+    expect(server.callsTo('POST /actor/show').map((c) => (c.body as ShowBody).condition3)).toEqual([
+      { order: 'use_count' },
+      { order: 'newly_added' },
+    ]);
+  });
+
   it('sends the tab, the sort and the filters, and a chosen filter chip removes itself', async () => {
     const user = userEvent.setup();
     const server = fakeServer({ 'POST /actor/show': () => ok(actorPage(1, 2)) });

@@ -10,6 +10,7 @@ import { ActorCard } from './ActorCard';
 import { ActorFilterPanel } from './ActorFilterPanel';
 import { ActorGrid } from './ActorGrid';
 import { ActorToolbar } from './ActorToolbar';
+import { actorOrderFor } from './actorSortOrders';
 import { ChosenFilters } from './ChosenFilters';
 import { CreateActorCard } from './CreateActorCard';
 import { CreateActorDialog } from './create/CreateActorDialog';
@@ -50,7 +51,12 @@ export function ActorPickerDialog({
   const returnFocus = useReturnFocus(open, fallbackFocus);
   const { condition, order, filters, setCondition, setOrder, toggleFilter, clearFilters } =
     useActorPickerStore();
-  const query = useMemo(() => ({ condition, order, filters }), [condition, order, filters]);
+  // The stored sort may be one this tab does not offer (Most Popular on My Actors).
+  const shownOrder = actorOrderFor(condition, order);
+  const query = useMemo(
+    () => ({ condition, order: shownOrder, filters }),
+    [condition, shownOrder, filters],
+  );
   const list = useActorList(query, open);
   const selection = useActorSelection(open, selectedActorIds, maxActors);
   const favorite = useToggleActorFavorite();
@@ -141,7 +147,7 @@ export function ActorPickerDialog({
 
           <ActorToolbar
             condition={condition}
-            order={order}
+            order={shownOrder}
             onCondition={setCondition}
             onOrder={setOrder}
             filterButton={

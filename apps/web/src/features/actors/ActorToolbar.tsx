@@ -9,9 +9,7 @@ import clsx from 'clsx';
 import { ArrowUpDown, Check, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Menu order of the sorts: Most Popular first, as the default. */
-const SORT_MENU: ActorOrder[] = ['use_count', 'newly_added', 'name_asc', 'name_desc'];
+import { actorOrdersFor } from './actorSortOrders';
 
 export interface ActorToolbarProps {
   condition: ActorCondition;
@@ -77,7 +75,7 @@ export function ActorToolbar({
                   if ((ACTOR_ORDERS as readonly string[]).includes(v)) onOrder(v as ActorOrder);
                 }}
               >
-                {SORT_MENU.map((o) => (
+                {actorOrdersFor(condition).map((o) => (
                   <DropdownMenu.RadioItem
                     key={o}
                     value={o}
