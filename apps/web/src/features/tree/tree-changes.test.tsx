@@ -1,6 +1,8 @@
+import { Code } from '@talkreel/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { refuse } from '../../test/fakeServer';
 import { doubleClick, loadedSidebar, openCreation, sidebarProjects } from './testing/openCreation';
 import { failure, held } from './testing/treeServer';
 
@@ -81,21 +83,25 @@ describe('inline rename (core.md §2, §5)', () => {
     await waitFor(() => expect(server.namesIn(null)).toContain('Outro v2'));
   });
 
-  it('a refused folder rename is undone quietly (logged, no toast)', async () => {
+  it("a refused folder rename is undone with the server's message in the catalogue toast (issue 24)", async () => {
     const user = userEvent.setup();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { server } = await openCreation('/creation/folder/uncategorized/');
-    server.override('POST /sidebar/folder/rename', () => failure());
+    // What the server answers for a name carrying U+202E (right-to-left override).
+    server.override('POST /sidebar/folder/rename', () =>
+      refuse(Code.INVALID_INPUT, 'Folder name cannot contain control characters'),
+    );
     const aside = await loadedSidebar();
     await user.click(row(aside, 'New folder'));
     await waitFor(() => expect(server.folders).toHaveLength(1));
     doubleClick(row(aside, 'Untitled folder'));
-    await user.type(await renameBox(aside, 'Folder name'), '{Control>}a{/Control}Scripts{Enter}');
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('[tree] folder rename failed', expect.anything()),
+    await user.type(
+      await renameBox(aside, 'Folder name'),
+      '{Control>}a{/Control}Scripts\u202Etxt.exe{Enter}',
     );
-    expect(row(aside, 'Untitled folder')).toBeInTheDocument();
-    expect(screen.queryByText('Operation Failed')).toBeNull();
+    expect(await screen.findByText('Invalid Input')).toBeInTheDocument();
+    expect(screen.getByText('Folder name cannot contain control characters')).toBeInTheDocument();
+    await waitFor(() => expect(row(aside, 'Untitled folder')).toBeInTheDocument());
+    expect(server.callsTo('POST /sidebar/folder/rename')).toHaveLength(1);
   });
 
   it('a blank folder name shows "Rename Folder"', async () => {

@@ -49,13 +49,12 @@ export const createFolder = (workspaceId: string, name: string) =>
     reply: createFolderReply,
   });
 
-/** Folder rename failures are only logged (core.md §8), so this call never toasts. */
+/**
+ * A refused folder rename shows the server's message like every other refused change (issue 24),
+ * where core.md §8 had it only logged: an undo without a word read as a lost edit.
+ */
 export const renameFolder = (folderId: string, name: string) =>
-  callApi('/sidebar/folder/rename', {
-    method: 'POST',
-    body: { folder_id: folderId, name },
-    toast: false,
-  });
+  callApi('/sidebar/folder/rename', { method: 'POST', body: { folder_id: folderId, name } });
 
 export const deleteFolder = (folderId: string, options: { toast?: boolean } = {}) =>
   callApi('/sidebar/folder/delete', {

@@ -11,14 +11,13 @@ interface Vars {
 }
 
 /**
- * Folder rename (core.md §4): shown at once, put back if the server refuses. Such a failure
- * is only logged (core.md §8), with no toast.
+ * Folder rename (core.md §4): shown at once, put back if the server refuses, after the
+ * catalogue toast with the server's message (issue 24; core.md §8 had it only logged).
  */
 export function useRenameFolder() {
   const { mutate } = useMutation({
     mutationFn: async ({ id, name }: Vars) => callRename(await serverFolderId(id), name),
-    onError: (err, { id, name, previous }) => {
-      console.error('[tree] folder rename failed', err);
+    onError: (_err, { id, name, previous }) => {
       const folder = findFolder(currentTree(), resolveFolderId(id));
       // A later rename of the same folder wins over this undo.
       if (folder?.name === name) applyTree((tree) => renameFolder(tree, folder.id, previous));
