@@ -21,6 +21,13 @@ export {
 } from './actors/video/prepare-video-actor';
 export type { MouthBox, VideoActorData } from './actors/video/video-actor-data';
 export { type CropRect, fitVideoCrop, type VideoCrop, wholeFrame } from './actors/video/video-crop';
+export {
+  makePosterThumbnails,
+  POSTER_THUMBNAIL_WIDTHS,
+  type PosterThumbnail,
+  type PosterThumbnails,
+  type PosterThumbnailWidth,
+} from './media/poster-thumbnails';
 export { type MediaProbe, probeMedia } from './media/probe';
 export type { MouthShape } from './render/mouth-shape';
 export { buildMouthTrack, type MouthTrack } from './render/mouth-track';
