@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput, optString, reqArray, reqBoolean, reqNumber, reqString } from './fields';
 import { ACTOR_PAGE_SIZE } from './limits';
+import { posterThumbnails } from './thumbnails';
 import {
   AGE_GROUPS,
   audioItem,
@@ -147,6 +148,8 @@ export const actorItem = z.object({
   is_exclusive_pro: reqBoolean('Is exclusive pro'),
   is_free_speech: reqBoolean('Is free speech'),
   image_url: optString('Image URL'),
+  /** Thumbnails of image_url for cards and avatars; image_url stays the full poster. */
+  image_thumbnails: posterThumbnails,
   compressed_actor_default_video_url: optString('Compressed video URL'),
   full_actor_default_video_url: optString('Full video URL'),
   sort_order: reqNumber('Sort order'),

@@ -11,6 +11,7 @@ import {
   SCRIPT_MIN_CHARS,
   VIDEO_PAGE_SIZE,
 } from './limits';
+import { posterThumbnails } from './thumbnails';
 import { audioItem, pageSizeOr, voiceSettingsInput } from './voices';
 import { optionalIdInput, pageInput } from './workspaces';
 
@@ -113,6 +114,8 @@ export const videoItem = z.object({
   video_url: optString('Video URL'),
   compressed_video_url: optString('Compressed video URL'),
   poster_url: optString('Poster URL'),
+  /** Thumbnails of poster_url for cards; poster_url stays the full picture (player, modal). */
+  poster_thumbnails: posterThumbnails,
   srt_url: optString('SRT URL'),
   /** Seconds, once finished. */
   duration: optNumber('Duration'),
@@ -124,6 +127,7 @@ export const videoItem = z.object({
     id: reqString('Actor ID'),
     actor_model_id: reqString('Actor model ID'),
     image_url: optString('Actor image URL'),
+    image_thumbnails: posterThumbnails,
     name: reqString('Actor name'),
   }),
   voice: audioItem.nullable(),
