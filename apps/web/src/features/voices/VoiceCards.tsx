@@ -4,6 +4,7 @@ import { AudioPlayButton } from './audio/AudioPlayButton';
 import { SelectMark } from './SelectMark';
 import { StarButton } from './StarButton';
 import type { VoiceListProps } from './voiceListProps';
+import { YoursMark } from './YoursMark';
 
 /** The voice list as cards: play, name with gender, age and language, star, select. */
 export function VoiceCards(props: VoiceListProps) {
@@ -54,8 +55,9 @@ export function VoiceCards(props: VoiceListProps) {
                   onPlay={props.onPlay}
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-[13.5px] font-semibold text-ink">
-                    {voice.name}
+                  <span className="flex min-w-0 items-center gap-1.5 text-[13.5px] font-semibold text-ink">
+                    <span className="truncate">{voice.name}</span>
+                    <YoursMark voice={voice} />
                   </span>
                   <span
                     className="block truncate text-[12px] text-ink-muted"

@@ -5,6 +5,7 @@ import { AudioPlayButton } from './audio/AudioPlayButton';
 import { SelectMark } from './SelectMark';
 import { StarButton } from './StarButton';
 import type { VoiceListProps } from './voiceListProps';
+import { YoursMark } from './YoursMark';
 
 const cell = 'px-3 text-[13px] text-ink-muted whitespace-nowrap';
 // Gender, age and language have no room on a phone: they go under the name there.
@@ -86,7 +87,10 @@ export function VoiceTable(props: VoiceListProps) {
                     />
                   </td>
                   <td className="truncate border-b border-line/70 px-3 text-[13.5px] font-medium text-ink max-md:px-2">
-                    {voice.name}
+                    <span className="flex min-w-0 items-center gap-1.5">
+                      <span className="truncate">{voice.name}</span>
+                      <YoursMark voice={voice} />
+                    </span>
                     <span className="block truncate text-[12px] font-normal text-ink-muted md:hidden">
                       {[
                         props.labelOf('gender', voice.gender),
