@@ -14,6 +14,7 @@ import { agentWorkflowDeliveriesMigration } from './0015-agent-workflow-deliveri
 import { clientEventsMigration } from './0016-client-events';
 import { treeVersionsMigration } from './0017-tree-versions';
 import { ttsAudioUsedAtMigration } from './0018-tts-audio-used-at';
+import { posterThumbnailsMigration } from './0021-poster-thumbnails';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0016-client-events': clientEventsMigration,
   '0017-tree-versions': treeVersionsMigration,
   '0018-tts-audio-used-at': ttsAudioUsedAtMigration,
+  '0021-poster-thumbnails': posterThumbnailsMigration,
 };
