@@ -232,6 +232,8 @@ export interface ActorsTable {
   sort_order: number;
   use_count: number;
   image_key: string | null;
+  /** JSON of image_key's thumbnail keys by width (migration 0021); null until made. */
+  image_thumbs: string | null;
   video_key: string | null;
   compressed_video_key: string | null;
   default_voice_id: string | null;
@@ -317,6 +319,8 @@ export interface VideosTable {
   video_key: string | null;
   compressed_video_key: string | null;
   poster_key: string | null;
+  /** JSON of poster_key's thumbnail keys by width (migration 0021); null until made. */
+  poster_thumbs: string | null;
   srt_key: string | null;
   burn_captions: number;
   tts_audio_id: string | null;
