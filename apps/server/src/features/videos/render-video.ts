@@ -16,6 +16,7 @@ import { loadSpeech, speechFor } from '../voices/speech/speech-cache';
 import { SpeechUnavailableError } from '../voices/speech/voice-engine';
 import type { VideoRow } from './policy';
 import { enqueueRender, markVideosFailed } from './render-queue';
+import { tryPosterThumbnails } from './poster-thumbnails';
 import { takeVideoForJob } from './render-scheduler';
 import { inWorkDir, putFile } from './stored-files';
 import { videoFileKeys, videoPrefix } from './video-keys';
@@ -155,7 +156,7 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
 
   const keys = videoFileKeys(video);
   const wanted = stillWanted(ctx, video.id, signal);
-  await inWorkDir('video', async (dir) => {
+  const posterThumbs = await inWorkDir('video', async (dir) => {
     const outputs = {
       video: path.join(dir, 'video.mp4'),
       compressed: path.join(dir, 'video-small.mp4'),
@@ -176,6 +177,8 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
     await putFile(ctx, keys.compressed, outputs.compressed, 'video/mp4');
     await putFile(ctx, keys.poster, outputs.poster, 'image/jpeg');
     await putFile(ctx, keys.srt, outputs.srt, 'application/x-subrip');
+    // Cards load these instead of the 720×1280 poster (creation.md §9).
+    return tryPosterThumbnails(ctx, keys.poster, outputs.poster);
   });
 
   const now = ctx.now();
@@ -186,6 +189,7 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
       video_key: keys.video,
       compressed_video_key: keys.compressed,
       poster_key: keys.poster,
+      poster_thumbs: posterThumbs,
       srt_key: keys.srt,
       tts_audio_id: speechRow.id,
       duration_ms: Math.round(seconds * 1000),

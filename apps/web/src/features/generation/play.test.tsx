@@ -35,12 +35,15 @@ describe('play modal (creation.md §2)', () => {
     expect(within(modal).getByRole('group', { name: 'Video of Nora' })).toBeInTheDocument();
     expect(modal.querySelector('video')).toHaveAttribute('src', first.video_url);
     const details = within(modal);
-    expect(details.getByText('espeak-ng')).toBeInTheDocument();
+    // The kind of voice, never the engine's name or its id for the voice.
+    expect(details.getByText('Built-in voice')).toBeInTheDocument();
+    expect(details.queryByText(/espeak/)).toBeNull();
     expect(details.getByText('Ava')).toBeInTheDocument();
     expect(details.getByTestId('play-script')).toHaveTextContent(first.input_text);
     expect(details.getByText(formatDate(first.created_at))).toBeInTheDocument();
     expect(details.getByText('stock-actor-nora')).toBeInTheDocument();
-    expect(details.getByText('ava')).toBeInTheDocument();
+    expect(details.getByText('stock-voice-ava')).toBeInTheDocument();
+    expect(details.queryByText('ava')).toBeNull();
     expect(details.getByText('1 of 2')).toBeInTheDocument();
   });
 
@@ -56,6 +59,21 @@ describe('play modal (creation.md §2)', () => {
     expect(await screen.findByRole('dialog', { name: 'Video of Omar' })).toBeInTheDocument();
   });
 
+  it('names a cloned voice by its provider', async () => {
+    const cloned = wireVideo({
+      voice: wireVoice({
+        id: 'v-mine',
+        voice_tts_id: 'el-9f8e',
+        provider: 'elevenlabs',
+        name: 'Me',
+      }),
+    });
+    const { modal } = await openModal([cloned]);
+    expect(within(modal).getByText('ElevenLabs')).toBeInTheDocument();
+    expect(within(modal).getByText('v-mine')).toBeInTheDocument();
+    expect(within(modal).queryByText('el-9f8e')).toBeNull();
+  });
+
   it('has no previous or next with a single video', async () => {
     const { modal } = await openModal([first]);
     expect(within(modal).queryByRole('button', { name: 'Next video' })).toBeNull();
@@ -67,7 +85,7 @@ describe('play modal (creation.md §2)', () => {
     // userEvent provides the browser's clipboard; the copy goes through it.
     await user.click(within(modal).getByRole('button', { name: 'Copy Voice ID' }));
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe('ava');
+    expect(await navigator.clipboard.readText()).toBe('stock-voice-ava');
   });
 
   it('asks to check the permissions when the clipboard and the older copy method both fail', async () => {

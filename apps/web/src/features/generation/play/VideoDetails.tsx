@@ -18,13 +18,21 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
   );
 }
 
-/** The play modal's side panel (creation.md §2): model, actor, voice, script, time and ids. */
+/**
+ * The play modal's side panel (creation.md §2): model, actor, voice, script, time and ids. The
+ * model is said as the kind of voice ("Built-in voice", "ElevenLabs"), not the engine's name, and
+ * the voice id is ours (what every call takes), not the engine's or provider's id for it.
+ */
 export function VideoDetails({ video }: { video: VideoResult }) {
   const { t } = useTranslation();
   const none = t('generation.play.none');
   return (
     <dl className="grid grid-cols-2 gap-x-5 gap-y-4">
-      <Row label={t('generation.play.model')}>{video.voice?.modelName || none}</Row>
+      <Row label={t('generation.play.model')}>
+        {video.voice
+          ? t(`generation.play.models.${video.voice.provider}`, { defaultValue: none })
+          : none}
+      </Row>
       <Row label={t('generation.play.createdAt')}>
         <span className="tabular-nums">{formatDate(video.createdAt)}</span>
       </Row>
@@ -48,7 +56,7 @@ export function VideoDetails({ video }: { video: VideoResult }) {
       </Row>
       <Row label={t('generation.play.voiceId')}>
         {video.voice ? (
-          <CopyableId label={t('generation.play.voiceId')} value={video.voice.voiceTtsId} />
+          <CopyableId label={t('generation.play.voiceId')} value={video.voice.id} />
         ) : (
           none
         )}
