@@ -188,6 +188,18 @@ export const voiceSettingsInput = (defaults: Omit<VoiceSettings, 'speed'> & { sp
       }),
     );
 
+/** How many peaks a voice's sample is drawn with (values 0 to 100, loudest = 100). */
+export const VOICE_PEAKS_COUNT = 200;
+
+/**
+ * A voice sample's waveform: VOICE_PEAKS_COUNT loudness peaks from start to end, each 0 to 100
+ * relative to the sample's loudest moment. Absent while a stored sample has none yet (older
+ * voices get theirs from a background job) or the voice has no sample.
+ */
+export const voicePeaks = z
+  .array(z.number({ error: 'Peaks must be numbers' }), { error: 'Peaks must be an array' })
+  .nullish();
+
 /** Default audio / voice (creation.md §3). */
 export const audioItem = z.object({
   id: reqString('ID'),
@@ -203,6 +215,8 @@ export const audioItem = z.object({
   is_starred: reqBoolean('Is starred'),
   source: reqString('Source'),
   created_at: reqString('Created at'),
+  /** The sample's waveform; sent in voice lists only (not with actors or videos). */
+  peaks: voicePeaks,
 });
 
 export const filterOption = z.object({ label: reqString('Label'), value: reqString('Value') });
@@ -387,6 +401,7 @@ export const myVoiceTemplate = z.object({
   label: reqString('Label'),
   gender: optString('Gender'),
   language: optString('Language'),
+  peaks: voicePeaks,
 });
 export const myVoiceReply = z.object({
   page: reqNumber('Page'),

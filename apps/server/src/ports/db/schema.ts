@@ -205,6 +205,8 @@ export interface VoicesTable {
   updated_at: number;
   /** Set when the owner deletes the voice; hidden from lists, kept for earlier videos. */
   deleted_at: number | null;
+  /** JSON of the sample's waveform peaks (0-100); null until computed, `[]` if undecodable. */
+  peaks: string | null;
 }
 
 /** An actor: stock (owner null) or a user's own actor template. */

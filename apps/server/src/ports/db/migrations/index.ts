@@ -15,6 +15,7 @@ import { clientEventsMigration } from './0016-client-events';
 import { treeVersionsMigration } from './0017-tree-versions';
 import { ttsAudioUsedAtMigration } from './0018-tts-audio-used-at';
 import { posterThumbnailsMigration } from './0021-poster-thumbnails';
+import { voicePeaksMigration } from './0026-voice-peaks';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0017-tree-versions': treeVersionsMigration,
   '0018-tts-audio-used-at': ttsAudioUsedAtMigration,
   '0021-poster-thumbnails': posterThumbnailsMigration,
+  '0026-voice-peaks': voicePeaksMigration,
 };
