@@ -39,6 +39,9 @@ export async function findOrCreateUser(
     gender: null,
     company: null,
     personal_title: null,
+    // Parts nobody entered: the username's split stands in (features/account/name-parts.ts).
+    first_name: null,
+    last_name: null,
   };
   await ctx.db
     .insertInto('users')

@@ -24,6 +24,9 @@ export interface UsersTable {
   gender: string | null;
   company: string | null;
   personal_title: string | null;
+  /** The name parts as entered (issue 24); they count only while they join to `username`. */
+  first_name: string | null;
+  last_name: string | null;
 }
 
 export interface SessionsTable {
@@ -112,6 +115,8 @@ export interface WorkspacesTable {
   description: string;
   created_at: number;
   updated_at: number;
+  /** 1: a reload dissolves no folder (the owner turned core.md §4's rule off, issue 24). */
+  keep_folders: Generated<number>;
 }
 
 export interface WorkspaceMembersTable {

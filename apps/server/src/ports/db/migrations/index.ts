@@ -14,6 +14,8 @@ import { agentWorkflowDeliveriesMigration } from './0015-agent-workflow-deliveri
 import { clientEventsMigration } from './0016-client-events';
 import { treeVersionsMigration } from './0017-tree-versions';
 import { ttsAudioUsedAtMigration } from './0018-tts-audio-used-at';
+import { workspaceKeepFoldersMigration } from './0019-workspace-keep-folders';
+import { userNamePartsMigration } from './0020-user-name-parts';
 import { posterThumbnailsMigration } from './0021-poster-thumbnails';
 import { voicePeaksMigration } from './0026-voice-peaks';
 
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0016-client-events': clientEventsMigration,
   '0017-tree-versions': treeVersionsMigration,
   '0018-tts-audio-used-at': ttsAudioUsedAtMigration,
+  '0019-workspace-keep-folders': workspaceKeepFoldersMigration,
+  '0020-user-name-parts': userNamePartsMigration,
   '0021-poster-thumbnails': posterThumbnailsMigration,
   '0026-voice-peaks': voicePeaksMigration,
 };
