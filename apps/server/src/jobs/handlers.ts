@@ -6,6 +6,7 @@ import { seedStockJob } from '../features/stock/seed-job';
 import { renderJobAbandoned, renderVideoJob } from '../features/videos/render-video';
 import { cloneJobAbandoned, cloneVoiceJob } from '../features/voices/clone/clone-job';
 import { forgetProviderVoiceJob } from '../features/voices/clone/forget-provider-voice';
+import { backfillVoicePeaksJob } from '../features/voices/peaks/backfill-peaks';
 import { jobDuration, jobsRunning } from '../ops/metrics';
 import { requestIdOf } from '../ops/request-context';
 import type { JobRun } from './base-job';
@@ -27,6 +28,7 @@ export const jobHandlers: JobHandlers = {
   'stock.idle-video': renderStockIdleVideo,
   'voice.clone': cloneVoiceJob,
   'voice.forget': forgetProviderVoiceJob,
+  'voice.backfill-peaks': backfillVoicePeaksJob,
   'actor.create': makeActorJob,
   'agent.workflow-tick': workflowTickJob,
 };

@@ -55,6 +55,11 @@ export const jobDefinitions = {
     attempts: 6,
     backoffMs: 60_000,
   }),
+  /**
+   * Computes the waveform of every stored voice sample that has none (voices made before peaks
+   * were kept); queued after each stock seed. A background job.
+   */
+  'voice.backfill-peaks': defineJob({ payload: z.object({}), attempts: 3, backoffMs: 60_000 }),
   /** Renders one stock actor's idle preview video. */
   'stock.idle-video': defineJob({
     payload: z.object({ actor_id: z.string().min(1) }),
