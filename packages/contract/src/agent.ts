@@ -58,6 +58,8 @@ export const AgentMessage = {
   WORKFLOW_TOO_LONG: `Workflow name must be at most ${WORKFLOW_NAME_MAX_CHARS} characters`,
   WORKFLOW_ADDRESS_REQUIRED: 'Please input the workflow address',
   WORKFLOW_ADDRESS_HTTPS: 'The workflow address must be an https:// URL',
+  WORKFLOW_ADDRESS_PUBLIC:
+    'The workflow address must be a public address (not localhost or a private network)',
   SUBSCRIPTION_TIME: `Subscription time must be a whole hour from ${SUBSCRIPTION_TIME_MIN} to ${SUBSCRIPTION_TIME_MAX}`,
   SUBSCRIPTION_FREQUENCY: 'Subscription frequency must contain digits only',
   SUBSCRIPTION_FREQUENCY_MAX: `Subscription frequency must be at most ${SUBSCRIPTION_FREQUENCY_MAX}`,
@@ -291,7 +293,10 @@ export const setSubscriptionRequest = z.object({
   subscription_frequency: frequencyInput,
 });
 
-/** An https:// URL with a host; the delivery side refuses private addresses when it sends. */
+/**
+ * An https:// URL with a host. The server also refuses, on save and on every delivery, an address
+ * that is or resolves to a private one (WORKFLOW_ADDRESS_PUBLIC); a browser cannot judge that.
+ */
 export function isHttpsUrl(v: string): boolean {
   try {
     const u = new URL(v);

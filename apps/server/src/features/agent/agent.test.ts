@@ -138,6 +138,50 @@ describe('agents and their settings', () => {
     }
   });
 
+  it('set-workflow refuses, by the delivery guard, an address that is or resolves to a private one', async () => {
+    const agent_id = admin.agentId;
+    // `localhost` reaches the guard by name (resolved), the rest as literal IPs.
+    for (const address of [
+      'https://localhost/hook',
+      'https://localhost:8443/hook',
+      'https://127.0.0.1/hook',
+      'https://[::1]/hook',
+      'https://10.1.2.3/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://192.168.0.10/hook',
+    ]) {
+      await refusedFields(
+        '/agent/set-workflow',
+        { agent_id, workflow: 'Name', workflow_address: address },
+        { workflow_address: AgentMessage.WORKFLOW_ADDRESS_PUBLIC },
+      );
+    }
+    // A public literal passes, as does a name that does not resolve yet (judged again on delivery).
+    for (const address of ['https://8.8.8.8/hook', 'https://hooks.example.invalid/x']) {
+      const r = await call('POST', '/agent/set-workflow', {
+        agent_id,
+        workflow: 'Name',
+        workflow_address: address,
+      });
+      expect(r.body.code, address).toBe(200);
+      expect(r.body.data.workflow_address).toBe(address);
+    }
+  });
+
+  it('set-workflow takes a private address when the operator allows private deliveries', async () => {
+    server.config.webhookAllowPrivate = true;
+    try {
+      const r = await call('POST', '/agent/set-workflow', {
+        agent_id: admin.agentId,
+        workflow: 'Local',
+        workflow_address: 'https://localhost:8443/hook',
+      });
+      expect(r.body.code).toBe(200);
+    } finally {
+      server.config.webhookAllowPrivate = false;
+    }
+  });
+
   it('set-subscription refuses hours outside 1-24, non-digit frequencies and other types', async () => {
     const agent_id = admin.agentId;
     const ok = { type: 1, agent_id, subscription_time: 24, subscription_frequency: 3 };
@@ -148,11 +192,31 @@ describe('agents and their settings', () => {
         { subscription_time: AgentMessage.SUBSCRIPTION_TIME },
       );
     }
-    for (const frequency of ['12a', '-1', '1.5', -2, '']) {
+    for (const frequency of [
+      '12a',
+      '-1',
+      '1.5',
+      -2,
+      '',
+      '2.5',
+      '-5',
+      2.5,
+      -5,
+      '1e3',
+      '3 4',
+      null,
+    ]) {
       await refusedFields(
         '/agent/set-subscription',
         { ...ok, subscription_frequency: frequency },
         { subscription_frequency: AgentMessage.SUBSCRIPTION_FREQUENCY },
+      );
+    }
+    for (const frequency of [1001, '1001']) {
+      await refusedFields(
+        '/agent/set-subscription',
+        { ...ok, subscription_frequency: frequency },
+        { subscription_frequency: AgentMessage.SUBSCRIPTION_FREQUENCY_MAX },
       );
     }
     await refusedFields(

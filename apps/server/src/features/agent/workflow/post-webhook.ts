@@ -1,8 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from './public-address';
+import type { LookupFunction } from 'node:net';
+import { checkAddressForm, refusalOfResolved } from './address-guard';
 
 /** How much of a receiver's answer is read: enough for an error line, no more. */
 const MAX_RESPONSE_BYTES = 16 * 1024;
@@ -43,21 +43,9 @@ export async function postWebhook(
     error,
     retryable: false,
   });
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return refused('The workflow address is not a valid URL');
-  }
-  const secure = url.protocol === 'https:';
-  if (!secure && !(options.allowPrivate && url.protocol === 'http:'))
-    return refused('The workflow address must start with https://');
-  if (url.username || url.password)
-    return refused('The workflow address may not carry a user name or password');
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  // An IP literal is connected to without a lookup, so it is checked here.
-  if (isIP(host) && !options.allowPrivate && !isPublicAddress(host))
-    return refused(`Refused: ${host} is not a public address`);
+  const form = checkAddressForm(address, options.allowPrivate);
+  if ('refused' in form) return refused(form.refused);
+  const { url, secure } = form;
 
   return new Promise<WebhookOutcome>((resolve) => {
     let settled = false;
@@ -130,15 +118,8 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
     dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const list = addresses as LookupAddress[];
-      const bad = list.find((a) => !isPublicAddress(a.address));
-      if (list.length === 0 || (bad && !allowPrivate))
-        return callback(
-          new AddressRefusedError(
-            `Refused: ${hostname} resolves to ${bad?.address ?? 'no address'}, which is not public`,
-          ),
-          '',
-          0,
-        );
+      const refusal = refusalOfResolved(hostname, list, allowPrivate);
+      if (refusal) return callback(new AddressRefusedError(refusal), '', 0);
       if (options.all) return (callback as AllCallback)(null, list);
       callback(null, list[0].address, list[0].family);
     });

@@ -52,7 +52,7 @@ export function DeliveriesList({ agentId, canTest }: { agentId: string; canTest:
           <li
             key={d.id}
             data-testid="delivery"
-            className="flex items-center gap-4 px-5 py-3 text-[13px]"
+            className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3 text-[13px] md:flex-nowrap"
           >
             <span
               className={clsx(
@@ -62,15 +62,22 @@ export function DeliveriesList({ agentId, canTest }: { agentId: string; canTest:
             >
               {t(`agent.deliveries.status.${d.status}`)}
             </span>
-            <span className="w-28 shrink-0 text-ink">
+            <span className="shrink-0 text-ink md:w-28">
               {t(d.kind === 'test' ? 'agent.deliveries.kindTest' : 'agent.deliveries.kindVideo')}
             </span>
-            <span className="min-w-0 flex-1 truncate text-ink-muted">
+            {/* A phone has no room beside the badge and date: the reason gets a line of its own. */}
+            <span
+              data-testid="delivery-detail"
+              title={d.error ?? undefined}
+              className="min-w-0 flex-1 text-ink-muted max-md:order-last max-md:basis-full max-md:break-words md:truncate"
+            >
               {d.httpStatus !== null ? `HTTP ${d.httpStatus}` : ''}
               {d.error ? `${d.httpStatus !== null ? ' · ' : ''}${d.error}` : ''}
               {d.attempts > 1 ? ` · ${t('agent.deliveries.attempts', { count: d.attempts })}` : ''}
             </span>
-            <span className="shrink-0 text-ink-muted tabular-nums">{formatDate(d.createdAt)}</span>
+            <span className="shrink-0 text-ink-muted tabular-nums max-md:ml-auto">
+              {formatDate(d.createdAt)}
+            </span>
           </li>
         ))}
         {deliveries.length === 0 ? (

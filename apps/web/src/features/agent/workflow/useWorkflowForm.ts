@@ -1,4 +1,4 @@
-import { setWorkflowRequest } from '@talkreel/contract';
+import { AgentMessage, setWorkflowRequest } from '@talkreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +44,12 @@ function serverFields(err: unknown): WorkflowErrors | null {
   const fields = (err.data as { fields?: Record<string, string> } | null)?.fields;
   if (!fields) return null;
   const errors: WorkflowErrors = {};
-  for (const wire of Object.keys(fields)) {
+  for (const [wire, said] of Object.entries(fields)) {
     const field = wireToField[wire];
-    if (field) errors[field] = `agent.workflow.errors.${field}Invalid`;
+    // Only the server can tell a private address (it resolves the name): its own hint.
+    if (field && said === AgentMessage.WORKFLOW_ADDRESS_PUBLIC)
+      errors[field] = 'agent.workflow.errors.addressPrivate';
+    else if (field) errors[field] = `agent.workflow.errors.${field}Invalid`;
   }
   return Object.keys(errors).length ? errors : null;
 }
