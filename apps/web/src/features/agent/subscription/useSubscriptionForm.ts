@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { showErrorToast } from '../../../api/showErrorToast';
-import { digitsOnly } from '../../../ui/pageNumbers';
 import { notify } from '../../../ui/toast';
 import { setAgentSubscription } from '../agentApi';
 import { dashboardKeys } from '../agentQueryKeys';
@@ -17,13 +16,19 @@ import { useAgentDetail } from '../useAgentDetail';
 export interface SubscriptionValues {
   /** Hour value 1..24 (slot 0 is 24). */
   time: number;
-  /** Items per day, digits only as typed. */
+  /** Items per day, as typed (checked, never rewritten: "2.5" must not become 25). */
   frequency: string;
 }
 
-/** The i18n key of what is wrong with a typed frequency, if anything. */
-const frequencyError = (frequency: string) =>
-  Number(frequency) > SUBSCRIPTION_FREQUENCY_MAX ? 'agent.subscription.errors.frequencyMax' : null;
+/** The i18n key of what is wrong with a typed frequency, if anything (empty is just unsaveable). */
+function frequencyError(frequency: string) {
+  const text = frequency.trim();
+  if (text === '') return null;
+  if (!/^\d+$/.test(text)) return 'agent.subscription.errors.frequencyInvalid';
+  return Number(text) > SUBSCRIPTION_FREQUENCY_MAX
+    ? 'agent.subscription.errors.frequencyMax'
+    : null;
+}
 
 /** The subscription form (creation.md §2, §4): values against the agent's saved ones. */
 export function useSubscriptionForm(agentId: string) {
@@ -41,12 +46,12 @@ export function useSubscriptionForm(agentId: string) {
   const shown = values ?? saved;
   const changed = shown.time !== saved.time || shown.frequency !== saved.frequency;
   const error = frequencyError(shown.frequency) ?? refused;
-  const invalid = shown.frequency === '' || error !== null;
+  const invalid = shown.frequency.trim() === '' || error !== null;
   const save = async () => {
     if (invalid) return;
     setSaving(true);
     try {
-      const reply = await setAgentSubscription(agentId, shown.time, shown.frequency);
+      const reply = await setAgentSubscription(agentId, shown.time, shown.frequency.trim());
       queryClient.setQueryData(dashboardKeys.detail(agentId), reply);
       setValues(null);
       notify({ tone: 'success', title: t('agent.subscription.saved') });
@@ -74,7 +79,7 @@ export function useSubscriptionForm(agentId: string) {
     loading: detail.isPending,
     setTime: (time: number) => setValues({ ...shown, time }),
     setFrequency: (text: string) => {
-      setValues({ ...shown, frequency: digitsOnly(text) });
+      setValues({ ...shown, frequency: text });
       setRefused(null);
     },
     reset: () => {

@@ -1,4 +1,4 @@
-import { Code, SUBSCRIPTION_FREQUENCY_MAX } from '@talkreel/contract';
+import { AgentMessage, Code, SUBSCRIPTION_FREQUENCY_MAX } from '@talkreel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,30 @@ describe('workflow screen (creation.md §2, §5)', () => {
     expect(await screen.findByText('The address must be an https:// URL.')).toBeInTheDocument();
   });
 
+  it('shows why the server refuses a private address at the field, keeping the edit', async () => {
+    const user = userEvent.setup();
+    const net = agentServer({
+      'POST /agent/workflow/deliveries': () => ok({ signing_secret: 'sec', deliveries: [] }),
+      'POST /agent/set-workflow': () =>
+        refuse(Code.INVALID_INPUT, AgentMessage.WORKFLOW_ADDRESS_PUBLIC, {
+          fields: { workflow_address: AgentMessage.WORKFLOW_ADDRESS_PUBLIC },
+        }),
+    });
+    renderAgent(WORKFLOW);
+    const address = await screen.findByRole('textbox', { name: 'Workflow address' });
+    await waitFor(() => expect(address).toHaveValue('https://hooks.acme.test/in'));
+    await user.clear(address);
+    await user.type(address, 'https://localhost/hook');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The address must be public: localhost and private networks cannot receive deliveries.',
+    );
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveValue('https://localhost/hook');
+    expect(net.callsTo('POST /agent/set-workflow')).toHaveLength(1);
+    expect(screen.queryByText('Workflow saved')).toBeNull();
+  });
+
   it('lists the last deliveries and sends a test delivery', async () => {
     const user = userEvent.setup();
     const list = [
@@ -121,7 +145,7 @@ describe('workflow screen (creation.md §2, §5)', () => {
 });
 
 describe('subscription screen (creation.md §2, §9)', () => {
-  it('offers 24 hourly slots (slot 0 is 24), digits-only frequency, type fixed at video sent as 1', async () => {
+  it('offers 24 hourly slots (slot 0 is 24), the frequency as typed, type fixed at video sent as 1', async () => {
     const user = userEvent.setup();
     const net = agentServer({
       'POST /agent/set-subscription': ({ body }) => {
@@ -148,10 +172,10 @@ describe('subscription screen (creation.md §2, §9)', () => {
 
     const frequency = screen.getByRole('textbox', { name: 'Frequency' });
     await user.clear(frequency);
-    await user.type(frequency, '1a2-');
-    expect(frequency).toHaveValue('12');
+    await user.type(frequency, '12');
     await user.selectOptions(time, '00:00-01:00');
     await user.click(save);
+    await waitFor(() => expect(net.callsTo('POST /agent/set-subscription')).toHaveLength(1));
     await waitFor(() => expect(save).toBeDisabled());
     expect(net.callsTo('POST /agent/set-subscription')[0].body).toEqual({
       type: 1,
@@ -189,6 +213,38 @@ describe('subscription frequency limit', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(save);
     await waitFor(() => expect(net.callsTo('POST /agent/set-subscription')).toHaveLength(1));
+  });
+
+  it('refuses what is not a whole number as typed, inline, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const net = agentServer({
+      'POST /agent/set-subscription': () => ok(agentDetail({ subscription_frequency: 7 })),
+    });
+    renderAgent(SUBSCRIPTION);
+    const frequency = await screen.findByRole('textbox', { name: 'Frequency' });
+    await waitFor(() => expect(frequency).toHaveValue('5'));
+    const save = screen.getByRole('button', { name: 'Save' });
+    // Each is kept as typed (never rewritten to 25, 5 or 1000) and refused at the field.
+    for (const typed of ['2.5', '-5', '1e3', '12a', '3 4']) {
+      await user.clear(frequency);
+      await user.type(frequency, typed);
+      expect(frequency).toHaveValue(typed);
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number of items per day');
+      expect(frequency).toHaveAttribute('aria-invalid', 'true');
+      expect(save).toBeDisabled();
+      await user.type(frequency, '{Enter}');
+    }
+    expect(net.callsTo('POST /agent/set-subscription')).toHaveLength(0);
+    expect(screen.queryByText('Subscription saved')).toBeNull();
+
+    await user.clear(frequency);
+    await user.type(frequency, '7');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(save);
+    await waitFor(() => expect(net.callsTo('POST /agent/set-subscription')).toHaveLength(1));
+    expect(net.callsTo('POST /agent/set-subscription')[0].body).toMatchObject({
+      subscription_frequency: '7',
+    });
   });
 
   it('shows a frequency the server refuses at the field, not as a toast', async () => {
