@@ -9,6 +9,7 @@ import { forgetProviderVoiceJob } from '../features/voices/clone/forget-provider
 import { backfillVoicePeaksJob } from '../features/voices/peaks/backfill-peaks';
 import { jobDuration, jobsRunning } from '../ops/metrics';
 import { requestIdOf } from '../ops/request-context';
+import { backfillThumbnailsJob } from './backfill-thumbnails';
 import type { JobRun } from './base-job';
 import { type JobName, type JobPayload, jobDefinitions, jobNames } from './job-names';
 import { purgeExpired } from './purge-expired';
@@ -31,6 +32,7 @@ export const jobHandlers: JobHandlers = {
   'voice.backfill-peaks': backfillVoicePeaksJob,
   'actor.create': makeActorJob,
   'agent.workflow-tick': workflowTickJob,
+  'thumbnails.backfill': backfillThumbnailsJob,
 };
 
 /**
@@ -96,6 +98,7 @@ function register<N extends JobName>(ctx: AppContext, name: N, handler: JobHandl
     },
     {
       concurrency: concurrencyOf(ctx, name),
+      priority: definition.priority,
       onAbandoned: abandonedHandlers[name]
         ? async ({ jobId, payload }) => {
             ctx.log.error({ job: name, jobId }, 'job abandoned: its last try’s worker died');

@@ -4,6 +4,8 @@ import { defineJob } from './base-job';
 /**
  * Every background job: its name and payload schema, with any defaults it overrides.
  * Each name needs a handler in handlers.ts; a process refuses to start without one.
+ * `priority: 'user'` marks the jobs a user waits for (renders, clones, own actors); the rest
+ * (stock seeding, backfills, purges) are background jobs by default (base-job.ts).
  */
 export const jobDefinitions = {
   /** Deletes expired sign-in state, stale rate-limit windows and old finished jobs, hourly. */
@@ -17,7 +19,10 @@ export const jobDefinitions = {
    * renders whichever waiting video is fairest when it starts (features/videos/render-scheduler.ts);
    * `video_id` names the video it was queued for. The default tries; concurrency is RENDER_CONCURRENCY.
    */
-  'video.render': defineJob({ payload: z.object({ video_id: z.string().min(1) }) }),
+  'video.render': defineJob({
+    payload: z.object({ video_id: z.string().min(1) }),
+    priority: 'user',
+  }),
   /** Adds missing stock voices and actors (pictures first), then queues their idle videos. */
   'stock.seed': defineJob({
     payload: z.object({ limit: z.number().int().min(0).nullish() }),
@@ -32,6 +37,7 @@ export const jobDefinitions = {
   'voice.clone': defineJob({
     payload: z.object({ task_id: z.string().min(1) }),
     attempts: 1,
+    priority: 'user',
   }),
   /**
    * Makes one own actor from its photo or video (issue 9). One try: unusable input fails the
@@ -40,6 +46,7 @@ export const jobDefinitions = {
   'actor.create': defineJob({
     payload: z.object({ actor_id: z.string().min(1) }),
     attempts: 1,
+    priority: 'user',
   }),
   /**
    * Deletes a voice we cloned from the provider's account once nothing of ours can use it (the
@@ -72,7 +79,22 @@ export const jobDefinitions = {
    * (features/agent/workflow/send-delivery.ts); the job's own retries are there so a tick that
    * could not queue the next one (database briefly away) does not end the chain.
    */
-  'agent.workflow-tick': defineJob({ payload: z.object({}), attempts: 3, backoffMs: 10_000 }),
+  'agent.workflow-tick': defineJob({
+    payload: z.object({}),
+    attempts: 3,
+    backoffMs: 10_000,
+    // A few reads and HTTP posts an agent's endpoint expects on time; no render's worth of work.
+    priority: 'user',
+  }),
+  /**
+   * Makes the thumbnails of posters stored before thumbnails were made with every poster (issue
+   * 24), a batch per run; a run queues the next while any remain (jobs/backfill-thumbnails.ts).
+   */
+  'thumbnails.backfill': defineJob({
+    payload: z.object({ round: z.number().int().min(0) }),
+    attempts: 3,
+    backoffMs: 60_000,
+  }),
 };
 
 export type JobName = keyof typeof jobDefinitions;

@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { defineJob, JOB_DEFAULTS } from './base-job';
 import { enqueueJob } from './enqueue-job';
 import { jobHandlers, registerJobHandlers } from './handlers';
-import { jobNames } from './job-names';
+import { jobDefinitions, jobNames } from './job-names';
 import { PURGE_EVERY_MS, purgeRunId, schedulePurgeExpired } from './purge-expired';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -71,9 +71,45 @@ describe('job registry', () => {
 
   it('a job without overrides gets the base defaults: 5 tries, 10 s first backoff', () => {
     const job = defineJob({ payload: z.object({ id: z.string() }) });
-    expect(JOB_DEFAULTS).toEqual({ attempts: 5, backoffMs: 10_000, concurrency: 1 });
+    expect(JOB_DEFAULTS).toEqual({
+      attempts: 5,
+      backoffMs: 10_000,
+      concurrency: 1,
+      priority: 'background',
+    });
     expect(job).toMatchObject(JOB_DEFAULTS);
     expect(defineJob({ payload: z.object({}), attempts: 2 }).attempts).toBe(2);
+  });
+
+  it("registered jobs carry their priority: a user's render queued after stock work runs first", async () => {
+    const tdb = await createTestDb();
+    const queue = createDbQueue({ db: tdb.db, dbKind: tdb.kind, pollMs: 20 });
+    try {
+      const order: string[] = [];
+      const record = (name: string) => async () => {
+        order.push(name);
+      };
+      const handlers = Object.fromEntries(jobNames.map((name) => [name, record(name)]));
+      const ctx = { ...server.ctx, db: tdb.db, queue };
+      for (const actor_id of ['a1', 'a2', 'a3'])
+        await enqueueJob(ctx, 'stock.idle-video', { actor_id });
+      await enqueueJob(ctx, 'stock.seed', {});
+      await enqueueJob(ctx, 'video.render', { video_id: 'v1' });
+      await enqueueJob(ctx, 'actor.create', { actor_id: 'own1' });
+      registerJobHandlers(ctx, handlers as Partial<typeof jobHandlers>);
+      await queue.start();
+      await waitFor(() => order.length === 6);
+      expect(order.slice(0, 2).sort()).toEqual(['actor.create', 'video.render']);
+      expect(jobNames.filter((n) => jobDefinitions[n].priority === 'user').sort()).toEqual([
+        'actor.create',
+        'agent.workflow-tick',
+        'video.render',
+        'voice.clone',
+      ]);
+    } finally {
+      await queue.stop();
+      await tdb.drop();
+    }
   });
 
   it("enqueueJob stores the definition's tries and backoff, and refuses a bad payload", async () => {

@@ -6,6 +6,7 @@ import {
   type EnqueueOptions,
   HandedBackError,
   type JobHandler,
+  type JobPriority,
   type JobQueue,
   type ProcessOptions,
   type StopOptions,
@@ -30,6 +31,8 @@ const KEEP_COMPLETED = { age: 24 * 3600, count: 10_000 };
 /** BullMQ's failedReason for a job failed for stalling more than maxStalledCount times. */
 const STALLED_FAILURE = /stalled more than allowable limit/;
 const KEEP_FAILED = { age: 7 * 24 * 3600, count: 10_000 };
+/** How often background workers look whether user jobs wait in any process (see JobPriority). */
+const GATE_POLL_MS = 250;
 
 /** The same contract on BullMQ: one Redis queue per job name, so each has its own concurrency. */
 export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
@@ -40,9 +43,21 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
   const queues = new Map<string, Queue>();
   const registrations = new Map<
     string,
-    { handler: JobHandler; concurrency: number; onAbandoned?: ProcessOptions['onAbandoned'] }
+    {
+      handler: JobHandler;
+      concurrency: number;
+      priority: JobPriority;
+      onAbandoned?: ProcessOptions['onAbandoned'];
+    }
   >();
   const workers: Worker[] = [];
+  // Background workers run only while the gate is open: no user job waits or runs.
+  const backgroundWorkers: Worker[] = [];
+  let userRunning = 0;
+  let gateOpen: boolean | undefined;
+  let gating: Promise<void> | undefined;
+  let gateAgain = false;
+  let gateTimer: NodeJS.Timeout | undefined;
   const events: QueueEvents[] = [];
   let started = false;
   let stopped = false;
@@ -86,11 +101,60 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
     events.push(listener);
   };
 
-  const startWorker = (name: string, handler: JobHandler, concurrency: number) => {
+  const userNames = () =>
+    [...registrations].filter(([, r]) => r.priority === 'user').map(([name]) => name);
+
+  /** A user job runs here, or one waits or runs in any process (queue-wide counts). */
+  const userWorkPending = async () => {
+    if (userRunning > 0) return true;
+    for (const name of userNames()) {
+      if (stopped) return true;
+      const c = await queueOf(name).getJobCounts('waiting', 'prioritized', 'active');
+      if ((c.waiting ?? 0) + (c.prioritized ?? 0) + (c.active ?? 0) > 0) return true;
+    }
+    return false;
+  };
+
+  /**
+   * Opens or closes the gate of the background workers: a paused worker finishes the jobs it
+   * holds (never preempted) and takes no new one; a worker never run yet starts on opening.
+   */
+  const refreshGate = (): Promise<void> => {
+    if (stopped || backgroundWorkers.length === 0) return Promise.resolve();
+    if (gating) {
+      gateAgain = true;
+      return gating;
+    }
+    gating = (async () => {
+      do {
+        gateAgain = false;
+        const open = !(await userWorkPending());
+        if (open === gateOpen || stopped) continue;
+        gateOpen = open;
+        await Promise.all(backgroundWorkers.map((w) => (open ? w.resume() : w.pause(true))));
+      } while (gateAgain && !stopped);
+    })()
+      .catch((err) => onError(err, 'looking for waiting user jobs'))
+      .finally(() => {
+        gating = undefined;
+      });
+    return gating;
+  };
+
+  const startWorker = (
+    name: string,
+    handler: JobHandler,
+    concurrency: number,
+    priority: JobPriority,
+  ) => {
     const worker = new Worker(
       name,
       async (job, token, signal) => {
         const aborted = signal ?? new AbortController().signal;
+        if (priority === 'user') {
+          userRunning++;
+          void refreshGate();
+        }
         try {
           await handler({
             jobId: String(job.id),
@@ -103,15 +167,34 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
           // Shutting down: back to waiting, this try not counted, for another worker.
           await job.moveToWait(token);
           throw new WaitingError(new HandedBackError().message);
+        } finally {
+          if (priority === 'user') {
+            userRunning--;
+            void refreshGate();
+          }
         }
       },
       // BullMQ fails a job outright, without our handler, once it has stalled more than
       // maxStalledCount times (default 1): two workers lost in a row (a rolling restart) would
       // leave its video in progress for ever. Three takeovers before giving up.
-      { connection, prefix, concurrency, name: workerName, maxStalledCount: 3, ...lease },
+      {
+        connection,
+        prefix,
+        concurrency,
+        name: workerName,
+        maxStalledCount: 3,
+        ...lease,
+        // A background worker waits for the gate (refreshGate) before it takes any job.
+        autorun: priority === 'user',
+      },
     );
     worker.on('error', (err) => onError(err, `worker ${name}`));
     workers.push(worker);
+    if (priority === 'background') {
+      backgroundWorkers.push(worker);
+      // Forgets the gate's state, so the next look applies it to this worker too.
+      gateOpen = undefined;
+    }
   };
 
   return {
@@ -141,26 +224,33 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
     process(name, handler, opts: ProcessOptions = {}) {
       if (registrations.has(name)) throw new Error(`job "${name}" already has a handler`);
       const concurrency = Math.max(1, opts.concurrency ?? 1);
-      registrations.set(name, { handler, concurrency, onAbandoned: opts.onAbandoned });
+      const priority = opts.priority ?? 'user';
+      registrations.set(name, { handler, concurrency, priority, onAbandoned: opts.onAbandoned });
       if (started) {
-        startWorker(name, handler, concurrency);
+        startWorker(name, handler, concurrency, priority);
         if (opts.onAbandoned) watchAbandoned(name, opts.onAbandoned);
+        void refreshGate();
       }
     },
     async start() {
       if (started) return;
       started = true;
       for (const [name, r] of registrations) {
-        startWorker(name, r.handler, r.concurrency);
+        startWorker(name, r.handler, r.concurrency, r.priority);
         if (r.onAbandoned) watchAbandoned(name, r.onAbandoned);
       }
       await Promise.all([
         ...workers.map((w) => w.waitUntilReady()),
         ...events.map((e) => e.waitUntilReady()),
       ]);
+      await refreshGate();
+      // User jobs queued by other processes close the gate within this interval.
+      gateTimer = setInterval(() => void refreshGate(), GATE_POLL_MS);
     },
     async stop(opts: StopOptions = {}) {
       stopped = true;
+      clearInterval(gateTimer);
+      await gating;
       // Worker.close() waits for the jobs it is running before it returns; past the grace,
       // their signals are aborted so they hand their jobs back and return early.
       const handBack =
@@ -174,6 +264,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       clearTimeout(handBack);
       await Promise.all([...queues.values(), ...events].map((q) => q.close()));
       workers.length = 0;
+      backgroundWorkers.length = 0;
       events.length = 0;
       queues.clear();
     },

@@ -10,6 +10,7 @@ import {
   errorText,
   HandedBackError,
   type JobHandler,
+  type JobPriority,
   type JobQueue,
   type ProcessOptions,
   type QueueStats,
@@ -55,6 +56,7 @@ interface Registration {
   name: string;
   handler: JobHandler;
   concurrency: number;
+  priority: JobPriority;
   running: number;
   onAbandoned?: ProcessOptions['onAbandoned'];
 }
@@ -245,7 +247,10 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
   }
 
   async function pollOnce() {
-    const free = [...registrations.values()].filter((r) => r.running < r.concurrency);
+    // User-facing names first, so a poll that finds both kinds due serves the user's first.
+    const free = [...registrations.values()]
+      .filter((r) => r.running < r.concurrency)
+      .sort((a, b) => Number(a.priority === 'background') - Number(b.priority === 'background'));
     if (free.length === 0) return;
     // One read for all names, so an idle worker costs one query per poll however many it runs.
     const dueNames = new Set(
@@ -266,6 +271,8 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
     for (const reg of free) {
       if (!dueNames.has(reg.name)) continue;
       while (!stopping && reg.running < reg.concurrency) {
+        // Looked at before each background claim: a user job queued meanwhile goes first.
+        if (reg.priority === 'background' && (await userWorkPending())) return;
         const job = await claim(reg.name).catch((err) => {
           onError(err, `claiming ${reg.name}`);
           return null;
@@ -274,6 +281,36 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
         run(reg, job);
       }
     }
+  }
+
+  /**
+   * Whether a user-facing job of a name this process runs is running (here or in another
+   * worker) or waiting: background jobs then start none (they take only what users leave).
+   */
+  async function userWorkPending(): Promise<boolean> {
+    const users = [...registrations.values()].filter((r) => r.priority === 'user');
+    if (users.some((r) => r.running > 0)) return true;
+    if (users.length === 0) return false;
+    const now = Date.now();
+    const live = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          eb(
+            'name',
+            'in',
+            users.map((r) => r.name),
+          ),
+          eb.or([
+            eb('status', '=', 'running'),
+            eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
+          ]),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return live !== undefined;
   }
 
   function wake(delay = 0) {
@@ -333,6 +370,7 @@ export function createDbQueue(options: DbQueueOptions): DbJobQueue {
         name,
         handler,
         concurrency: Math.max(1, opts.concurrency ?? 1),
+        priority: opts.priority ?? 'user',
         running: 0,
         onAbandoned: opts.onAbandoned,
       });

@@ -38,9 +38,18 @@ export interface AbandonedJob {
   payload: unknown;
 }
 
+/**
+ * Who waits for a job of a name: a user (renders, clones, own actors) or nobody (stock seeding,
+ * backfills, purges). A background job starts only while no user job of a name this process
+ * runs is waiting or running (anywhere on the queue); one already running is never stopped.
+ */
+export type JobPriority = 'user' | 'background';
+
 export interface ProcessOptions {
   /** Jobs of this name run at most this many at a time in this process (default 1). */
   concurrency?: number;
+  /** Default 'user': the name competes only with its own concurrency. */
+  priority?: JobPriority;
   /**
    * Called when the queue fails a job of this name for good without its handler having ended:
    * the worker of its last try died (database queue: the lease ran out; BullMQ: it stalled more

@@ -244,6 +244,71 @@ export function describeQueueContract(label: string, harness: () => QueueHarness
       expect(await next.stats(name)).toMatchObject({ failed: 0, waiting: 0, active: 0 });
     });
 
+    it('a user job queued after background jobs runs before any of them', async () => {
+      const q = open();
+      const background = freshName();
+      const user = freshName();
+      const order: string[] = [];
+      for (let i = 0; i < 3; i++) await q.enqueue(background, { i });
+      await q.enqueue(user, {});
+      q.process(
+        background,
+        async (job) => {
+          order.push(`background ${(job.payload as { i: number }).i}`);
+        },
+        { priority: 'background' },
+      );
+      q.process(user, async () => {
+        order.push('user');
+        await sleep(50);
+        order.push('user done');
+      });
+      await q.start();
+      await waitFor(() => order.length === 5);
+      expect(order.slice(0, 2)).toEqual(['user', 'user done']);
+    });
+
+    it('a running background job is not stopped, but none starts while user jobs wait or run', async () => {
+      const q = open();
+      const background = freshName();
+      const user = freshName();
+      const events: string[] = [];
+      let releaseFirst = () => {};
+      const aborted: boolean[] = [];
+      q.process(
+        background,
+        async (job) => {
+          const i = (job.payload as { i: number }).i;
+          events.push(`background ${i} start`);
+          if (i === 0) await new Promise<void>((r) => (releaseFirst = r));
+          aborted.push(job.signal.aborted);
+          events.push(`background ${i} end`);
+        },
+        { priority: 'background' },
+      );
+      q.process(user, async (job) => {
+        const i = (job.payload as { i: number }).i;
+        events.push(`user ${i} start`);
+        await sleep(100);
+        events.push(`user ${i} end`);
+      });
+      await q.enqueue(background, { i: 0 });
+      await q.enqueue(background, { i: 1 });
+      await q.start();
+      await waitFor(() => events.includes('background 0 start'));
+      await q.enqueue(user, { i: 0 });
+      await q.enqueue(user, { i: 1 });
+      await waitFor(() => events.includes('user 0 start'));
+      releaseFirst();
+      await waitFor(() => events.includes('background 1 end') && events.includes('user 1 end'));
+      const at = (e: string) => events.indexOf(e);
+      // The running one went on to its end, beside the user's job.
+      expect(at('background 0 end')).toBeGreaterThan(at('user 0 start'));
+      expect(aborted).toEqual([false, false]);
+      // The next one waited for both user jobs.
+      expect(at('background 1 start')).toBeGreaterThan(at('user 1 end'));
+    });
+
     it('two workers on one queue run each job exactly once', async () => {
       const name = freshName();
       const runs = new Map<string, number>();
