@@ -10,6 +10,7 @@ import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy, fill } from '../support/copy';
 import { cspViolations } from '../support/csp';
 import { signUpThroughUi } from '../support/flows';
+import { readingProblems } from '../support/readsWell';
 
 /**
  * The whole generation path in Chromium against the real server and its worker: a stock actor
@@ -195,6 +196,7 @@ describe('video generation on the project page (creation.md §2, §4, §5)', () 
       await page.getByText(strings.results.title, { exact: true }).waitFor();
       await page.mouse.move(0, 0);
       await screenshot(page, `generation-grid-${lang}`);
+      expect(await readingProblems(page), lang).toEqual({ overflowing: [], rawKeys: [] });
     }
     await page.goto(`${env.baseUrl}/creation/project/${projectId}/?lang=en`);
   });
