@@ -127,6 +127,8 @@ export const Message = {
   PERMISSION_DENIED: 'Permission denied',
   NOT_FOUND: 'Not found',
   INVALID_VERIFY_CODE: 'Verification code is incorrect or expired',
+  /** Code 1007 too: the code took LOGIN_CODE_MAX_GUESSES wrong guesses and is void; the client offers a new one. */
+  LOGIN_CODE_VOID: 'This code is no longer valid. Send a new one.',
   INVALID_ACTIVATION_CODE: 'Invitation code is invalid or already used',
   INTERNAL: 'Internal server error',
   ACCOUNT_SUSPENDED: 'This account is suspended',

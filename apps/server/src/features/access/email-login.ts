@@ -24,6 +24,8 @@ const EMAIL_SESSION_TTL_MS = 60 * 60_000;
 
 const codeHash = (sessionId: string, code: string) => sha256(`${sessionId}:${code}`);
 const badCode = () => new AppError(Code.INVALID_CODE, Message.INVALID_VERIFY_CODE);
+/** The same business code, with words the login page acts on: it offers to send a new code. */
+const voidCode = () => new AppError(Code.INVALID_CODE, Message.LOGIN_CODE_VOID);
 
 /**
  * Opens an e-mail session. A third-party sign-in that already proved the address opens it
@@ -166,13 +168,32 @@ async function verifyMailedCode(ctx: AppContext, sessionId: string, email: strin
   });
   if (used) return;
   const missed = await live().set({ failed_attempts: sql`failed_attempts + 1` }).executeTakeFirst();
-  if (Number(missed.numUpdatedRows) === 0) throw badCode();
-  await live()
+  if (Number(missed.numUpdatedRows) === 0) {
+    // Even the right code fails now: say so, or the user keeps typing it.
+    throw (await newestCodeVoided(ctx, sessionId)) ? voidCode() : badCode();
+  }
+  const voided = await live()
     .set({ used_at: now })
     .where('failed_attempts', '>=', LOGIN_CODE_MAX_GUESSES)
-    .execute();
+    .executeTakeFirst();
   await countAttempt(ctx, failKey);
-  throw badCode();
+  throw Number(voided.numUpdatedRows) > 0 ? voidCode() : badCode();
+}
+
+/** Whether the session's latest code was voided by wrong guesses (and has not expired since). */
+async function newestCodeVoided(ctx: AppContext, sessionId: string): Promise<boolean> {
+  const newest = await ctx.db
+    .selectFrom('login_codes')
+    .select(['failed_attempts', 'expires_at'])
+    .where('email_session_id', '=', sessionId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (
+    newest !== undefined &&
+    newest.failed_attempts >= LOGIN_CODE_MAX_GUESSES &&
+    newest.expires_at > ctx.now()
+  );
 }
 
 /** Marks the session used; false when another request already took a token from it. */

@@ -155,9 +155,14 @@ describe('login code guesses', () => {
         email_verification: wrongCodeFor(code),
       });
       expect(r.body.code).toBe(Code.INVALID_CODE);
+      // The guess that voids the code says so; the ones before it only say it is wrong.
+      expect(r.body.message).toBe(
+        i === LOGIN_CODE_MAX_GUESSES - 1 ? Message.LOGIN_CODE_VOID : Message.INVALID_VERIFY_CODE,
+      );
     }
     const right = await login({ email, email_session_id: sessionId, email_verification: code });
     expect(right.body.code).toBe(Code.INVALID_CODE);
+    expect(right.body.message).toBe(Message.LOGIN_CODE_VOID);
     const stored = await server.ctx.db
       .selectFrom('login_codes')
       .selectAll()

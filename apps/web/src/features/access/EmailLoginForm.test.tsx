@@ -6,9 +6,10 @@ import {
   Message,
   RESEND_COUNTDOWN_S,
 } from '@talkreel/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { useSessionStore } from '../../state/useSessionStore';
 import { advance, advanceUntil } from '../../test/fakeClock';
 import { fakeServer, ok, profileOf, refuse, workspaceList } from '../../test/fakeServer';
@@ -175,6 +176,72 @@ describe('e-mail login form (core.md §4)', () => {
     await advance(ATTEMPT_WINDOW_MS);
     fireEvent.click(login);
     await advanceUntil(() => expect(net.callsTo('POST /login')).toHaveLength(ATTEMPT_LIMIT + 1));
+  });
+
+  it('when the server voids the code, says so and offers a new one at once', async () => {
+    const user = userEvent.setup();
+    const net = loginServer({
+      'POST /login': () => refuse(Code.INVALID_CODE, Message.LOGIN_CODE_VOID),
+    });
+    await renderApp('/login/');
+    await user.type(await reachVerify(user), '000000');
+    // The 60 s countdown is running when the code is voided.
+    expect(screen.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const line = await screen.findByText('This code is no longer valid. Send a new one.');
+    expect(line.closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend).toBeEnabled();
+    expect(screen.getByLabelText('Verification code')).toHaveValue('');
+    await user.click(resend);
+    await waitFor(() =>
+      expect(net.callsTo('POST /prelogin/send_email_verify_code')).toHaveLength(2),
+    );
+  });
+
+  it('says the voided code in the chosen language', async () => {
+    const user = userEvent.setup();
+    loginServer({ 'POST /login': () => refuse(Code.INVALID_CODE, Message.LOGIN_CODE_VOID) });
+    await act(() => i18n.changeLanguage('de'));
+    await renderApp('/login/');
+    await user.type(await screen.findByLabelText('E-Mail'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Weiter mit E-Mail' }));
+    await user.type(await screen.findByLabelText('Bestätigungscode'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(
+      await screen.findByText('Dieser Code ist nicht mehr gültig. Fordern Sie einen neuen an.'),
+    ).toBeInTheDocument();
+  });
+
+  it('hints at an invalid address once the field is left or Enter is pressed, not while typing', async () => {
+    const user = userEvent.setup();
+    const net = loginServer();
+    await renderApp('/login/');
+    const hint = 'Enter a valid email address, like name@company.com.';
+    await user.type(email(), 'ada@example');
+    expect(screen.queryByText(hint)).toBeNull();
+    await user.type(email(), '{Enter}');
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription(hint);
+    expect(net.callsTo('POST /prelogin/get_email_login_session')).toHaveLength(0);
+    // Fixed, the hint goes at once.
+    await user.type(email(), '.com');
+    expect(screen.queryByText(hint)).toBeNull();
+    expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('hints on leaving the field, and not for an empty one', async () => {
+    const user = userEvent.setup();
+    loginServer();
+    await renderApp('/login/');
+    const hint = 'Enter a valid email address, like name@company.com.';
+    await user.click(email());
+    await user.tab();
+    expect(screen.queryByText(hint)).toBeNull();
+    await user.type(email(), 'ada at example.com');
+    await user.tab();
+    expect(screen.getByText(hint)).toBeInTheDocument();
   });
 
   it('sends an unactivated account to /invite/ with e-mail, session id and login method 2', async () => {

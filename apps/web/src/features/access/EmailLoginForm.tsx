@@ -1,4 +1,5 @@
 import { LOGIN_CODE_LENGTH } from '@talkreel/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { FormStatus } from '../../ui/FormStatus';
@@ -12,6 +13,7 @@ export function EmailLoginForm() {
   const completeSignIn = useCompleteSignIn();
   const form = useEmailLogin(completeSignIn);
   const verifying = form.phase === 'verify';
+  const hintId = useId();
 
   return (
     <form
@@ -31,8 +33,20 @@ export function EmailLoginForm() {
         placeholder={t('login.emailPlaceholder')}
         value={form.email}
         onChange={(e) => form.setEmail(e.target.value)}
+        onBlur={form.touchEmail}
+        // Enter does not submit while the button is disabled: it shows why instead.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') form.touchEmail();
+        }}
+        invalid={form.emailInvalid}
+        aria-describedby={form.emailInvalid ? hintId : undefined}
         autoFocus
       />
+      {form.emailInvalid ? (
+        <p id={hintId} className="-mt-2 text-[13px] leading-[18px] text-danger">
+          {t('login.emailInvalid')}
+        </p>
+      ) : null}
       {verifying ? (
         <TextField
           label={t('login.codeLabel')}

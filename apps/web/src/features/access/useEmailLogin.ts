@@ -40,6 +40,8 @@ export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
   const [session, setSession] = useState<EmailSession | null>(null);
   const [busy, setBusy] = useState<'sending' | 'login' | null>(null);
   const [status, setStatus] = useState<StatusMessage | null>(null);
+  // The hint waits until the user has left the field or tried to go on: not while typing.
+  const [emailTouched, setEmailTouched] = useState(false);
 
   const trimmed = email.trim();
   const emailValid = EMAIL_PATTERN.test(trimmed);
@@ -135,6 +137,16 @@ export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
         navigate('/invite/');
         return;
       }
+      if (
+        isApiError(err) &&
+        err.code === Code.INVALID_CODE &&
+        err.message === Message.LOGIN_CODE_VOID
+      ) {
+        // The server voided the code after too many wrong guesses: the right one fails too now,
+        // so the resend countdown makes no sense any more.
+        countdown.reset();
+        setCode('');
+      }
       fail(err);
     } finally {
       setBusy(null);
@@ -142,6 +154,7 @@ export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
   };
 
   const canSubmit = busy === null && (phase === 'input' ? emailValid : code.trim().length > 0);
+  const submit = phase === 'input' ? sendCode : signIn;
 
   return {
     email,
@@ -152,9 +165,12 @@ export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
     busy,
     status,
     canSubmit,
+    /** An address typed but not of the pattern, once the user left the field or pressed Enter. */
+    emailInvalid: emailTouched && trimmed !== '' && !emailValid,
+    touchEmail: () => setEmailTouched(true),
     resendIn: countdown.remaining,
     canResend: phase === 'verify' && countdown.remaining === 0 && busy === null,
-    submit: phase === 'input' ? sendCode : signIn,
+    submit,
     resend,
   };
 }
