@@ -1,9 +1,10 @@
-import { Code, LoginMethod, Message } from '@talkreel/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS, Code, LoginMethod, Message } from '@talkreel/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import forge from 'node-forge';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/useSessionStore';
+import { advance, advanceUntil } from '../../test/fakeClock';
 import { fakeServer, ok, profileOf, refuse, workspaceList } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
@@ -145,6 +146,37 @@ describe('invitation code', () => {
     ).toHaveAttribute('data-tone', 'error');
     expect(app.path()).toBe('/invite/');
     expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('after 10 attempts in a minute shows the frequent-requests message without calling, until the minute is over (core.md §5)', async () => {
+    const user = userEvent.setup();
+    const net = inviteServer({
+      'POST /login': () => refuse(Code.INVALID_CODE, Message.INVALID_ACTIVATION_CODE),
+    });
+    atInvite();
+    await renderApp('/invite/');
+    await user.type(await screen.findByLabelText('Invitation code'), 'WRONG-CODE');
+    const getStarted = screen.getByRole('button', { name: 'Get started' });
+    // The minute is counted on the fake clock from the first attempt on.
+    vi.useFakeTimers();
+    for (let i = 1; i <= ATTEMPT_LIMIT; i++) {
+      fireEvent.click(getStarted);
+      await advanceUntil(() => expect(net.callsTo('POST /login')).toHaveLength(i));
+      await advanceUntil(() => expect(getStarted).toBeEnabled());
+    }
+    fireEvent.click(getStarted);
+    await advanceUntil(() => screen.getByText(Message.TOO_FREQUENT));
+    expect(net.callsTo('POST /login')).toHaveLength(ATTEMPT_LIMIT);
+    // Still inside the minute: still refused on the page, still no call.
+    await advance(ATTEMPT_WINDOW_MS - 1_000);
+    fireEvent.click(getStarted);
+    await advance(100);
+    expect(screen.getByText(Message.TOO_FREQUENT)).toBeInTheDocument();
+    expect(net.callsTo('POST /login')).toHaveLength(ATTEMPT_LIMIT);
+    // The minute is over: the next attempt goes out.
+    await advance(1_000);
+    fireEvent.click(getStarted);
+    await advanceUntil(() => expect(net.callsTo('POST /login')).toHaveLength(ATTEMPT_LIMIT + 1));
   });
 
   it('Back returns to /login/ replacing the history entry', async () => {
