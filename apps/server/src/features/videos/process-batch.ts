@@ -90,6 +90,7 @@ export async function processBatch(
     video_key: null,
     compressed_video_key: null,
     poster_key: null,
+    poster_thumbs: null,
     srt_key: null,
     burn_captions: task.burn_captions ? 1 : 0,
     tts_audio_id: null,
