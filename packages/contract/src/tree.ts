@@ -60,6 +60,11 @@ export const folderListReply = z.object({
   total_page: reqNumber('Total page'),
   total_folder: reqNumber('Total folder'),
   folders: reqArray('Folders', folderItem),
+  /**
+   * The workspace's "Keep folders across reloads" setting (issue 24), so the load that is a
+   * refresh knows whether core.md §4's rule dissolves folders; absent means the rule holds.
+   */
+  keep_folders: z.boolean().nullish(),
 });
 
 export const projectListRequest = z.object({

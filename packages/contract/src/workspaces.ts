@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idInput, nameInput, optNumber, reqArray, reqNumber, reqString } from './fields';
+import {
+  idInput,
+  nameInput,
+  optNumber,
+  reqArray,
+  reqBoolean,
+  reqNumber,
+  reqString,
+} from './fields';
 import { TREE_PAGE, TREE_PAGE_SIZE } from './limits';
 
 /** core.md §7 workspace (product) calls: wire shapes in snake_case. */
@@ -51,6 +59,8 @@ export const workspaceListItem = z.object({
   member_count: optNumber('Member count'),
   /** The owner's name, so two products with the same name can be told apart (issue 7). */
   owner_name: z.string().nullish(),
+  /** The owner turned core.md §4's dissolve-on-reload rule off (issue 24); absent: the rule. */
+  keep_folders: z.boolean().nullish(),
 });
 export const workspaceListReply = z.object({
   workspaces: reqArray('Workspaces', workspaceListItem),
@@ -78,3 +88,15 @@ export const updateWorkspaceRequest = z.object({
 });
 
 export const deleteWorkspaceRequest = z.object({ id: idInput('Workspace ID') });
+
+/**
+ * PUT /workspace/{id}/settings (issue 24, owner only): `keep_folders` true means a reload
+ * dissolves no folder; false is core.md §4's rule, every workspace's default.
+ */
+export const workspaceSettingsRequest = z.object({
+  id: idInput('Workspace ID'),
+  keep_folders: reqBoolean('Keep folders'),
+});
+export const workspaceSettingsReply = z.object({
+  keep_folders: reqBoolean('Keep folders'),
+});

@@ -67,12 +67,12 @@ export async function listFolders(
     created_at: isoTime(f.created_at),
     latest_video_image: images.get(f.id) ?? null,
   }));
+  const ws = await ctx.db
+    .selectFrom('workspaces')
+    .select(['created_at', 'keep_folders'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
   if (withUncategorized) {
-    const ws = await ctx.db
-      .selectFrom('workspaces')
-      .select(['name', 'created_at'])
-      .where('id', '=', workspaceId)
-      .executeTakeFirstOrThrow();
     folders.push({
       id: UNCATEGORIZED_FOLDER_ID,
       name: 'Uncategorized',
@@ -89,5 +89,6 @@ export async function listFolders(
     total_page: totalPages(total, input.page_size),
     total_folder: total,
     folders,
+    keep_folders: Number(ws.keep_folders) === 1,
   };
 }

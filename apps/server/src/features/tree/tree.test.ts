@@ -44,6 +44,7 @@ describe('POST /sidebar/folders', () => {
           latest_video_image: null,
         },
       ],
+      keep_folders: false,
     });
   });
 

@@ -26,6 +26,7 @@ export async function listWorkspaces(
     .select((eb) => [
       'w.id',
       'w.name',
+      'w.keep_folders',
       'm.role',
       eb
         .selectFrom('workspace_members as all_members')
@@ -55,6 +56,7 @@ export async function listWorkspaces(
       role: isOwnerRole(r.role) ? 'owner' : 'member',
       member_count: Number(r.member_count ?? 0),
       owner_name: r.owner_name ?? null,
+      keep_folders: Number(r.keep_folders) === 1,
     })),
     total: Number(n),
     page: input.page,

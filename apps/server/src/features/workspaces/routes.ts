@@ -6,11 +6,14 @@ import {
   updateWorkspaceRequest,
   workspaceListReply,
   workspaceListRequest,
+  workspaceSettingsReply,
+  workspaceSettingsRequest,
 } from '@talkreel/contract';
 import { type AnyRoute, userRoute } from '../../http/route';
 import { createWorkspaceWithOwner } from './create-workspace';
 import { deleteWorkspace } from './delete-workspace';
 import { listWorkspaces } from './list-workspaces';
+import { setWorkspaceSettings } from './set-workspace-settings';
 import { updateWorkspace } from './update-workspace';
 
 const tag = 'workspaces';
@@ -64,5 +67,15 @@ export const workspaceRoutes: AnyRoute[] = [
       await deleteWorkspace(ctx, user, input);
       return null;
     },
+  }),
+  userRoute({
+    method: 'PUT',
+    url: '/workspace/:id/settings',
+    tag,
+    summary:
+      'Owner only: keep_folders true stops a reload from dissolving folders (core.md §4 rule off)',
+    input: workspaceSettingsRequest,
+    reply: workspaceSettingsReply,
+    handler: ({ ctx, user, input }) => setWorkspaceSettings(ctx, user, input),
   }),
 ];

@@ -52,6 +52,7 @@ describe('POST /workspace/list', () => {
           role: 'owner',
           member_count: 1,
           owner_name: email.split('@')[0],
+          keep_folders: false,
         },
       ],
       total: 1,
@@ -304,6 +305,7 @@ describe('DELETE /workspace/{id}', () => {
         role: 'owner',
         member_count: 1,
         owner_name: loner.email.split('@')[0],
+        keep_folders: false,
       },
     ]);
     expect(lonerList[0].id).not.toBe(lonerFirst);
