@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput, optString, reqArray, reqBoolean, reqNumber, reqString } from './fields';
 import { ACTOR_PAGE_SIZE } from './limits';
+import { workProgress } from './progress';
 import { posterThumbnails } from './thumbnails';
 import {
   AGE_GROUPS,
@@ -161,6 +162,8 @@ export const actorItem = z.object({
   /** Why an own actor failed (generate_status 3), in words for the user; null otherwise. */
   fail_reason: optString('Fail reason'),
   default_audio: audioItem.nullable(),
+  /** Generating own actors only (issue 24): progress, place in line and time left. */
+  progress: workProgress.nullish(),
   source: reqString('Source'),
   created_at: reqString('Created at'),
 });

@@ -14,6 +14,7 @@ export * from './headers';
 export * from './limits';
 export * from './members';
 export * from './pickers';
+export * from './progress';
 export * from './thumbnails';
 export * from './tree';
 export * from './uploads';

@@ -12,6 +12,7 @@ import {
   VIDEO_PAGE_SIZE,
 } from './limits';
 import { posterThumbnails } from './thumbnails';
+import { workProgress } from './progress';
 import { audioItem, pageSizeOr, voiceSettingsInput } from './voices';
 import { optionalIdInput, pageInput } from './workspaces';
 
@@ -140,6 +141,8 @@ export const videoItem = z.object({
       speed: reqNumber('Speed'),
     })
     .nullish(),
+  /** In progress only (issue 24): the render's progress, place in line and time left. */
+  progress: workProgress.nullish(),
 });
 export const videoBatchReply = z.object({
   total: reqNumber('Total'),

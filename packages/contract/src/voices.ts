@@ -16,6 +16,7 @@ import {
   SPEED_MIN,
   VOICE_SEARCH_MAX_CHARS,
 } from './limits';
+import { workProgress } from './progress';
 import { fileUriInput } from './uploads';
 import { optionalIdInput, pageInput } from './workspaces';
 
@@ -364,6 +365,8 @@ export const cloneProcessingReply = z.object({
   audio_id: optString('Audio ID'),
   /** Why the task failed or timed out (status 3 or 4). */
   error: optString('Error'),
+  /** While processing (issue 24): progress, place in line and time left. */
+  progress: workProgress.nullish(),
 });
 
 /** GET /audio/save-info/{id}: id is the voice id or its clone task id. */
