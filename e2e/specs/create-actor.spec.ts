@@ -1,6 +1,7 @@
-import { AUDIO_MIN_SECONDS, CustomActorStatus } from '@talkreel/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { AUDIO_MIN_SECONDS, CustomActorStatus, POLL_INTERVAL_MS } from '@talkreel/contract';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import actorsEn from '../../apps/web/src/features/actors/i18n/en.json';
 import { CreateActorDialog } from '../pages/CreateActorDialog';
 import { CreationPage, until } from '../pages/CreationPage';
 import { GenerationPage } from '../pages/GenerationPage';
@@ -129,13 +130,32 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
   }, 300_000);
 
   it('becomes ready on My Actors (the list is asked again every 10 s)', async () => {
-    await until(async () => {
-      const [actor] = (await ownActors()).actors;
-      if (actor.generate_status > CustomActorStatus.READY) throw new Error(actor.fail_reason ?? '');
-      return actor.generate_status === CustomActorStatus.READY;
-    }, 360_000);
+    // Only the page's own polling can turn the card ready: the test neither reloads nor asks
+    // the server itself, it watches the page's list calls and waits for the card.
+    const asked: number[] = [];
+    const onRequest = (request: Request) => {
+      if (new URL(request.url()).pathname === '/api/v1/actor/show') asked.push(Date.now());
+    };
+    page.on('request', onRequest);
     const card = gen.picker.getByRole('button', { name: 'Select Studio me' });
-    await until(() => card.isEnabled(), 30_000);
+    try {
+      await until(async () => {
+        if (await gen.picker.getByText(actorsEn.actors.card.failed, { exact: true }).count()) {
+          const [actor] = (await ownActors()).actors;
+          throw new Error(`the actor failed: ${actor?.fail_reason ?? ''}`);
+        }
+        return card.isEnabled();
+      }, 360_000);
+    } finally {
+      page.off('request', onRequest);
+    }
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    // Asked again on the 10 s clock, not in a loop (the first gaps may be shorter: the list is
+    // also asked when the dialog closes and the tab opens).
+    const gaps = asked.slice(1).map((t, i) => t - asked[i]);
+    for (const gap of gaps.slice(2)) expect(gap).toBeGreaterThan(POLL_INTERVAL_MS * 0.8);
+    const [actor] = (await ownActors()).actors;
+    expect(actor.generate_status).toBe(CustomActorStatus.READY);
     await screenshot(page, 'picker-my-actor-ready-en');
   }, 420_000);
 
