@@ -1,7 +1,7 @@
 /**
  * Media are fetched directly by URL (core.md §7); these helpers serve the download features. The
  * size comes from the GET's content-length, not a HEAD request first: presigned S3 links are
- * signed for one method, so a HEAD on a GET link is refused (decisions.md).
+ * signed for one method, so a HEAD on a GET link is refused (docs/decisions/operations.md).
  */
 
 /** Fetches a file as a Blob, reporting the fraction received when the size is known. */

@@ -85,7 +85,7 @@ export function AudioSettingsBody({
     if (!chosen || !canSave) return;
     // Hand back the voice as last listed (its star may have changed here).
     const latest = search.voices.find((v) => v.id === chosen.id) ?? chosen;
-    // "Save this voice" keeps it among the user's saved (Favorite) voices: see decisions.md.
+    // "Save this voice" keeps it among the saved (Favorite) voices: see docs/decisions/voices.md.
     const keep = saveThisVoice && !latest.isStarred;
     if (keep) star.mutate(latest);
     onSave({

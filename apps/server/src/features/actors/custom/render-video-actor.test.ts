@@ -6,7 +6,7 @@ import type { Region } from './mouth-motion';
 import { faceFootage, settled, uploaded } from './test-custom-actors';
 import { expectTalkingMp4, ownActorStage, renderWith, storedSpec } from './test-own-actor-render';
 
-// A media-only file: vitest.config.ts runs it on SQLite alone (see docs/decisions.md).
+// A media-only file: vitest.config.ts runs it on SQLite alone (see docs/decisions/operations.md).
 const stage = ownActorStage();
 
 describe('a video actor', () => {
