@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import { scheduleWorkflowTick } from '../features/agent/workflow/workflow-tick';
+import { scheduleThumbnailBackfill } from './backfill-thumbnails';
 import { registerJobHandlers } from './handlers';
 import { schedulePurgeExpired } from './purge-expired';
 
@@ -13,5 +14,6 @@ export async function startJobWorkers(ctx: AppContext, options: { schedule?: boo
   if (options.schedule !== false) {
     await scheduleWorkflowTick(ctx);
     await schedulePurgeExpired(ctx);
+    await scheduleThumbnailBackfill(ctx);
   }
 }

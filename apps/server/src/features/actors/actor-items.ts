@@ -2,6 +2,7 @@ import { ActorFailureMessage, type ActorFailureReason, type actorItem } from '@t
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { mediaUrl } from '../tree/media-url';
+import { thumbnailUrls } from '../videos/poster-thumbnails';
 import { isoTime } from '../tree/paging';
 import { type AudioItem, toAudioItems } from '../voices/voice-items';
 import type { ActorRow } from './policy';
@@ -53,6 +54,7 @@ export async function toActorItems(
       is_exclusive_pro: a.is_exclusive_pro === 1,
       is_free_speech: a.is_free_speech === 1,
       image_url: await signed(ctx, a.image_key),
+      image_thumbnails: await thumbnailUrls(ctx, a.image_thumbs),
       compressed_actor_default_video_url: await signed(ctx, a.compressed_video_key),
       full_actor_default_video_url: await signed(ctx, a.video_key),
       sort_order: Number(a.sort_order),

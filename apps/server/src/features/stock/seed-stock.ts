@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import type { StoredActorSpec } from '../actors/actor-spec';
+import { storedThumbnailKeys, tryPosterThumbnails } from '../videos/poster-thumbnails';
 import { inWorkDir, putFile } from '../videos/stored-files';
 import { nameKey } from '../voices/name-key';
 import { encodeMp3WithHeader } from '../voices/speech/mp3-file';
@@ -153,15 +154,18 @@ async function seedActor(ctx: AppContext, actor: StockActor): Promise<boolean> {
   const imageKey = `stock/actors/${actor.key}/image-${specVersion(specText)}.jpg`;
   const existing = await ctx.db
     .selectFrom('actors')
-    .select(['image_key', 'video_key', 'compressed_video_key', 'spec'])
+    .select(['image_key', 'image_thumbs', 'video_key', 'compressed_video_key', 'spec'])
     .where('id', '=', id)
     .executeTakeFirst();
   const fresh = existing?.image_key !== imageKey;
+  let imageThumbs: string | null = null;
   if (fresh) {
-    await inWorkDir('stock-still', async (dir) => {
+    imageThumbs = await inWorkDir('stock-still', async (dir) => {
       const file = path.join(dir, 'image.jpg');
       await renderActorStill(spec, file);
       await putFile(ctx, imageKey, file, 'image/jpeg');
+      // The picker's cards load these instead of the picture (creation.md §9).
+      return tryPosterThumbnails(ctx, imageKey, file);
     });
   }
   const now = ctx.now();
@@ -179,7 +183,7 @@ async function seedActor(ctx: AppContext, actor: StockActor): Promise<boolean> {
     image_key: imageKey,
     updated_at: now,
     // A new look makes the old idle videos wrong.
-    ...(fresh ? { video_key: null, compressed_video_key: null } : {}),
+    ...(fresh ? { video_key: null, compressed_video_key: null, image_thumbs: imageThumbs } : {}),
   };
   await ctx.db
     .insertInto('actors')
@@ -209,7 +213,12 @@ async function seedActor(ctx: AppContext, actor: StockActor): Promise<boolean> {
     .onConflict((oc) => oc.columns(['actor_id', 'language']).doNothing())
     .execute();
   if (fresh && existing) {
-    const stale = [existing.image_key, existing.video_key, existing.compressed_video_key];
+    const stale = [
+      existing.image_key,
+      ...storedThumbnailKeys(existing.image_thumbs),
+      existing.video_key,
+      existing.compressed_video_key,
+    ];
     for (const key of stale) if (key) await ctx.storage.delete(key);
   }
   return fresh;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
 import { toAudioItems } from '../voices/voice-items';
+import { thumbnailUrls } from './poster-thumbnails';
 import type { VideoRow } from './policy';
 
 export type VideoItem = z.input<typeof videoItem>;
@@ -22,7 +23,7 @@ export async function toVideoItems(
   const [actors, voiceRows] = await Promise.all([
     ctx.db
       .selectFrom('actors')
-      .select(['id', 'name', 'model_id', 'image_key'])
+      .select(['id', 'name', 'model_id', 'image_key', 'image_thumbs'])
       .where('id', 'in', actorIds)
       .execute(),
     ctx.db.selectFrom('voices').selectAll().where('id', 'in', voiceIds).execute(),
@@ -43,6 +44,7 @@ export async function toVideoItems(
         video_url: await signed(ctx, v.video_key),
         compressed_video_url: await signed(ctx, v.compressed_video_key),
         poster_url: await signed(ctx, v.poster_key),
+        poster_thumbnails: await thumbnailUrls(ctx, v.poster_thumbs),
         srt_url: await signed(ctx, v.srt_key),
         duration: v.duration_ms === null ? null : Number(v.duration_ms) / 1000,
         created_at: isoTime(v.created_at),
@@ -52,6 +54,7 @@ export async function toVideoItems(
           id: v.actor_id,
           actor_model_id: actor?.model_id ?? v.actor_model_id,
           image_url: await signed(ctx, actor?.image_key ?? null),
+          image_thumbnails: await thumbnailUrls(ctx, actor?.image_thumbs ?? null),
           name: actor?.name ?? v.actor_name,
         },
         voice: voiceOf.get(v.voice_id) ?? null,

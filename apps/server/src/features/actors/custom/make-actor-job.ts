@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import type { JobRun } from '../../../jobs/base-job';
 import type { JobPayload } from '../../../jobs/job-names';
+import { tryPosterThumbnails } from '../../videos/poster-thumbnails';
 import { downloadObject, inWorkDir, putFile } from '../../videos/stored-files';
 import { type StoredActorSpec, VIDEO_ACTOR_DATA, VIDEO_ACTOR_LOOP } from '../actor-spec';
 import type { ActorRow } from '../policy';
@@ -28,6 +29,7 @@ export const actorPrefix = (actor: Pick<ActorRow, 'owner_user_id' | 'id'>) =>
 interface MadeActor {
   spec: StoredActorSpec;
   image_key: string;
+  image_thumbs: string | null;
   video_key: string;
   compressed_video_key: string;
 }
@@ -63,6 +65,7 @@ export async function makeActorJob(
       .set({
         spec: JSON.stringify(made.spec),
         image_key: made.image_key,
+        image_thumbs: made.image_thumbs,
         video_key: made.video_key,
         compressed_video_key: made.compressed_video_key,
         generate_status: CustomActorStatus.READY,
@@ -173,6 +176,8 @@ async function makeActor(
   return {
     spec,
     image_key: `${prefix}poster.jpg`,
+    // Library and picker cards load these instead of the poster (creation.md §9).
+    image_thumbs: await tryPosterThumbnails(ctx, `${prefix}poster.jpg`, idle.poster),
     video_key: `${prefix}idle.mp4`,
     compressed_video_key: `${prefix}idle-small.mp4`,
   };
