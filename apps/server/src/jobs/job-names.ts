@@ -94,6 +94,8 @@ export const jobDefinitions = {
     payload: z.object({ round: z.number().int().min(0) }),
     attempts: 3,
     backoffMs: 60_000,
+    // Cards show the full poster meanwhile: no user waits for it.
+    priority: 'background',
   }),
 };
 

@@ -2,8 +2,8 @@ import { ActorFailureMessage, type ActorFailureReason, type actorItem } from '@t
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { mediaUrl } from '../tree/media-url';
-import { thumbnailUrls } from '../videos/poster-thumbnails';
 import { isoTime } from '../tree/paging';
+import { thumbnailUrls } from '../videos/poster-thumbnails';
 import { type AudioItem, toAudioItems } from '../voices/voice-items';
 import type { ActorRow } from './policy';
 

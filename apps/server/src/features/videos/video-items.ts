@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context';
 import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
 import { toAudioItems } from '../voices/voice-items';
-import { thumbnailUrls } from './poster-thumbnails';
 import type { VideoRow } from './policy';
+import { thumbnailUrls } from './poster-thumbnails';
 
 export type VideoItem = z.input<typeof videoItem>;
 
