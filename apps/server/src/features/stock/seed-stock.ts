@@ -21,6 +21,7 @@ import type { StoredActorSpec } from '../actors/actor-spec';
 import { storedThumbnailKeys, tryPosterThumbnails } from '../videos/poster-thumbnails';
 import { inWorkDir, putFile } from '../videos/stored-files';
 import { nameKey } from '../voices/name-key';
+import { peaksOf, storedPeaks } from '../voices/peaks/sample-peaks';
 import { encodeMp3WithHeader } from '../voices/speech/mp3-file';
 import { specVersion, stockActorId, stockSelection, stockVoiceId } from './stock-selection';
 
@@ -136,7 +137,8 @@ async function seedVoiceSample(ctx: AppContext, voice: StockVoice): Promise<bool
   );
   await ctx.db
     .updateTable('voices')
-    .set({ sample_key: key, updated_at: ctx.now() })
+    // The waveform comes with the sample, from the same samples (no decoding needed).
+    .set({ sample_key: key, peaks: storedPeaks(peaksOf(speech.samples)), updated_at: ctx.now() })
     .where('id', '=', id)
     .execute();
   if (row.sample_key) await ctx.storage.delete(row.sample_key);

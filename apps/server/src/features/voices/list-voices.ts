@@ -59,7 +59,7 @@ export async function listVoices(
     page_size: input.page_size,
     total: Number(n),
     current_page: input.page,
-    audios: await toAudioItems(ctx, user.id, rows),
+    audios: await toAudioItems(ctx, user.id, rows, { peaks: true }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import type { VoicesTable } from '../../ports/db/schema';
 import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
+import { wirePeaks } from './peaks/sample-peaks';
 
 export type VoiceRow = Selectable<VoicesTable>;
 export type AudioItem = z.input<typeof audioItem>;
@@ -25,11 +26,17 @@ export async function starredVoiceIds(
   return new Set(rows.map((r) => r.voice_id));
 }
 
+export interface AudioItemOptions {
+  /** Add each sample's waveform: voice lists draw it; actors and videos carrying a voice do not. */
+  peaks?: boolean;
+}
+
 /** Voice rows as the wire's audio items, with the caller's stars and signed sample links. */
 export async function toAudioItems(
   ctx: AppContext,
   userId: string,
   rows: VoiceRow[],
+  options: AudioItemOptions = {},
 ): Promise<AudioItem[]> {
   const starred = await starredVoiceIds(
     ctx,
@@ -51,6 +58,7 @@ export async function toAudioItems(
       is_starred: starred.has(v.id),
       source: v.source,
       created_at: isoTime(v.created_at),
+      ...(options.peaks ? { peaks: wirePeaks(v.peaks) } : {}),
     })),
   );
 }

@@ -25,6 +25,7 @@ import type { AppContext } from '../../../app-context';
 import type { JobRun } from '../../../jobs/base-job';
 import type { JobPayload } from '../../../jobs/job-names';
 import { downloadObject, inWorkDir, readObject } from '../../videos/stored-files';
+import { samplePeaks, storedPeaks } from '../peaks/sample-peaks';
 import { SpeechUnavailableError, synthesizeWithVoice } from '../speech/voice-engine';
 import type { VoiceRow } from '../voice-items';
 import type { CloneTaskRow } from './clone-policy';
@@ -125,6 +126,8 @@ export interface MadeVoice {
   gender: string | null;
   language: string | null;
   sample_key: string;
+  /** The sample's waveform (stored JSON); null leaves it to voice.backfill-peaks. */
+  peaks: string | null;
 }
 
 async function makeVoice(
@@ -143,7 +146,7 @@ async function makeVoice(
     });
     const sampleKey = `voices/${voice.id}/sample.${mimeType === 'audio/wav' ? 'wav' : 'mp3'}`;
     await ctx.storage.put(sampleKey, audio, mimeType);
-    return { ...made, sample_key: sampleKey };
+    return { ...made, sample_key: sampleKey, peaks: await peaksOrNull(ctx, audio, voice.id) };
   } catch (err) {
     // The provider made the voice but the task fails (or is run again, which clones afresh):
     // this copy would be left in the provider's account for good.
@@ -151,6 +154,16 @@ async function makeVoice(
       ctx.log.error({ err: queueErr, voiceId: made.voice_tts_id }, 'could not queue voice.forget'),
     );
     throw err;
+  }
+}
+
+/** A waveform that cannot be made does not fail the voice: the backfill tries again later. */
+async function peaksOrNull(ctx: AppContext, audio: Uint8Array, voiceId: string) {
+  try {
+    return storedPeaks(await samplePeaks(audio));
+  } catch (err) {
+    ctx.log.warn({ err, voiceId }, 'voice sample waveform failed');
+    return null;
   }
 }
 
@@ -199,7 +212,7 @@ async function cloneWith(
   voice: VoiceRow,
   file: CloneAudioFile,
   signal: AbortSignal,
-): Promise<Omit<MadeVoice, 'sample_key'>> {
+): Promise<Omit<MadeVoice, 'sample_key' | 'peaks'>> {
   const timeoutMs = CLONE_PROVIDER_CALL_TIMEOUT_MS;
   switch (task.provider) {
     case VoiceProvider.ELEVENLABS: {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context';
 import type { AuthUser } from '../../../http/auth';
 import { mediaUrl } from '../../tree/media-url';
 import { isoTime, pageWindow } from '../../tree/paging';
+import { wirePeaks } from '../peaks/sample-peaks';
 import { starredVoiceIds } from '../voice-items';
 import { labelOf, targetUserId } from './clone-policy';
 
@@ -58,6 +59,7 @@ export async function myVoices(
         label: labelOf(v.provider),
         gender: v.gender,
         language: v.language,
+        peaks: wirePeaks(v.peaks),
       })),
     ),
   };
