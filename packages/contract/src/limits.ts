@@ -95,6 +95,10 @@ export const DEFAULT_PREVIEW_VOICE_SETTINGS = {
 } as const;
 export const SPEED_MIN = 0;
 export const SPEED_MAX = 2;
+/** Audio players' playback rate (creation.md §4): up to 2, up to 3 while the control is dragged. */
+export const PLAYBACK_RATE_MIN = 0.5;
+export const PLAYBACK_RATE_MAX = 2;
+export const PLAYBACK_RATE_DRAG_MAX = 3;
 export const CLONE_POLL_MS = 2_000;
 export const CLONE_POLL_RETRIES = 3;
 /** Clone progress display: +0.8 every 50 ms, waiting at 95 until the task ends. */
