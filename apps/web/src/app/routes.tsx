@@ -60,6 +60,7 @@ export const patchAreaRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }
 };
 
 const shellChunk = lazyChunk(() => import('./shell/MainShell'));
+const notFoundChunk = lazyChunk(() => import('./shell/NotFoundPage'));
 
 /** The route table of core.md §2; signed-in areas are added by `patchAreaRoutes` (above). */
 export const routes: RouteObject[] = [
@@ -94,10 +95,16 @@ export const routes: RouteObject[] = [
               const [shell] = await Promise.all([shellChunk.load(), englishFeatureStrings.load()]);
               return { Component: shell.MainShell };
             },
-            children: [{ index: true, element: <HomeRedirect /> }],
+            children: [
+              { index: true, element: <HomeRedirect /> },
+              // An address no area knows: a not-found page inside the frame (issue 24, where
+              // core.md §2 had an empty page). The areas' own routes outrank this one.
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await notFoundChunk.load()).NotFoundPage }),
+              },
+            ],
           },
-          // Any other path renders an empty page.
-          { path: '*', element: null },
         ],
       },
     ],

@@ -1,8 +1,10 @@
 import { Code, Message } from '@talkreel/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createHandoffKey } from '../features/access/googleHandoffKey';
 import { loadedSidebar } from '../features/tree/testing/openCreation';
+import { i18n } from '../i18n/i18n';
 import { useRouteMemory } from '../state/useRouteMemory';
 import { useSessionStore } from '../state/useSessionStore';
 import { fakeServer, ok, profileOf, refuse, workspaceList } from '../test/fakeServer';
@@ -86,14 +88,29 @@ describe('route guards', () => {
     expect(app.path()).toBe('/agent/');
   });
 
-  it('renders an empty page for unknown paths', async () => {
+  it.each(['/no/such/page', '/assets/', '/creation/xyz'])(
+    'shows a not-found page inside the frame at %s, with a way back',
+    async (path) => {
+      const user = userEvent.setup();
+      const net = signedInServer();
+      signIn();
+      const app = await renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(app.path()).toBe(path);
+      // The frame stays: the rail's navigation is there to go anywhere else.
+      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Go to your projects' }));
+      await settlesInShell(app, net);
+    },
+  );
+
+  it('says it in the chosen language', async () => {
     signedInServer();
     signIn();
-    const app = await renderApp('/no/such/page');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(app.path()).toBe('/no/such/page');
-    expect(screen.queryByRole('navigation')).toBeNull();
-    expect(app.container.textContent).toBe('');
+    await act(() => i18n.changeLanguage('zh-TW'));
+    await renderApp('/assets/');
+    expect(await screen.findByRole('heading', { name: '找不到頁面' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往我的專案' })).toBeInTheDocument();
   });
 
   it('goes to /login/ when a call finds the session expired (1002)', async () => {

@@ -21,6 +21,16 @@ const CREATION_PATH = /^\/creation\/(folder|project)\/[^/]+\/?$/;
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
+/**
+ * The location state of a navigation to a remembered place (start-up, the Creation entry): a
+ * project gone since then falls back quietly (core.md §2), where a link to it says it is gone.
+ */
+export const RESTORED_ROUTE = { restored: true } as const;
+export const isRestoredRoute = (state: unknown) =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { restored?: unknown }).restored === true;
+
 export const isRememberedRoute = (path: string) =>
   MAIN_PREFIXES.some((p) => withSlash(path).startsWith(p));
 export const isCreationPath = (path: string) => CREATION_PATH.test(path);

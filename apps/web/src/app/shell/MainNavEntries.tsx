@@ -2,7 +2,7 @@ import { Clapperboard, Library, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAgentAdmin } from '../../features/agent/useAgentAdmin';
-import { DEFAULT_ROUTE, useRouteMemory } from '../../state/useRouteMemory';
+import { DEFAULT_ROUTE, RESTORED_ROUTE, useRouteMemory } from '../../state/useRouteMemory';
 import { NavRailItem } from './NavRailItem';
 
 /** The main areas (core.md §2 "Main shell"): Creation, Agent for agent admins, Assets. */
@@ -18,6 +18,7 @@ export function MainNavEntries({ expanded }: { expanded: boolean }) {
         label={t('shell.creation')}
         expanded={expanded}
         to={lastCreationPath ?? DEFAULT_ROUTE}
+        state={RESTORED_ROUTE}
         active={pathname.startsWith('/creation/')}
       />
       {isAgentAdmin ? (

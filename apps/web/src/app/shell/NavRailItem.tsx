@@ -10,10 +10,20 @@ interface NavRailItemProps {
   /** In-app route, or an external address opened in a new tab. */
   to?: string;
   href?: string;
+  /** Location state handed to the route (e.g. that it restores a remembered place). */
+  state?: unknown;
 }
 
 /** One rail entry: icon over a small label when narrow, icon beside the label when expanded. */
-export function NavRailItem({ icon: Icon, label, expanded, active, to, href }: NavRailItemProps) {
+export function NavRailItem({
+  icon: Icon,
+  label,
+  expanded,
+  active,
+  to,
+  href,
+  state,
+}: NavRailItemProps) {
   const className = clsx(
     'group flex rounded-xl transition-colors',
     expanded ? 'h-10 items-center gap-3 px-3' : 'flex-col items-center gap-1 py-2',
@@ -48,7 +58,12 @@ export function NavRailItem({ icon: Icon, label, expanded, active, to, href }: N
     );
   }
   return (
-    <Link to={to ?? '/'} className={className} aria-current={active ? 'page' : undefined}>
+    <Link
+      to={to ?? '/'}
+      state={state}
+      className={className}
+      aria-current={active ? 'page' : undefined}
+    >
       {content}
     </Link>
   );

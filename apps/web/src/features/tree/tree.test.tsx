@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useRouteMemory } from '../../state/useRouteMemory';
 import { useCreationStore } from './state/useCreationStore';
 import { loadedSidebar, openCreation, sidebarProjects } from './testing/openCreation';
 import { failure, held } from './testing/treeServer';
@@ -127,8 +128,9 @@ describe('refresh (core.md §4)', () => {
 });
 
 describe('places that are gone (core.md §2 routing rules)', () => {
-  it('an unknown project falls back to the first uncategorized project', async () => {
-    const { app } = await openCreation('/creation/project/nope/', {
+  it('restoring a project that is gone falls back to the first uncategorized project', async () => {
+    useRouteMemory.getState().remember('/creation/project/nope/');
+    const { app } = await openCreation('/', {
       projects: [
         { id: 'u1', name: 'First', sort_order: 2, folder_id: null },
         { id: 'u2', name: 'Second', sort_order: 1, folder_id: null },
@@ -137,10 +139,39 @@ describe('places that are gone (core.md §2 routing rules)', () => {
     await waitFor(() => expect(app.path()).toBe('/creation/project/u1/'));
   });
 
-  it('an unknown project with no uncategorized projects falls back to that folder', async () => {
-    const { app } = await openCreation('/creation/project/nope/');
+  it('restoring a project that is gone, with no uncategorized projects, falls back to that folder', async () => {
+    useRouteMemory.getState().remember('/creation/project/nope/');
+    const { app } = await openCreation('/');
     await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
     expect(await screen.findByText('Create your first project')).toBeInTheDocument();
+  });
+
+  it('a link to a project that is gone says so in the frame, with a way to the projects', async () => {
+    const user = userEvent.setup();
+    const { app } = await openCreation('/creation/project/nope/', {
+      projects: [{ id: 'u1', name: 'First', sort_order: 1, folder_id: null }],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This project no longer exists' }),
+    ).toBeInTheDocument();
+    // It does not quietly open another project instead.
+    expect(app.path()).toBe('/creation/project/nope/');
+    expect(screen.getByRole('complementary', { name: 'Creation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to your projects' }));
+    await waitFor(() => expect(app.path()).toBe('/creation/folder/uncategorized/'));
+  });
+
+  it('the Creation entry back to a project deleted since falls back quietly', async () => {
+    const user = userEvent.setup();
+    const { app } = await openCreation('/creation/project/u1/', {
+      projects: [{ id: 'u1', name: 'First', sort_order: 1, folder_id: null }],
+    });
+    await screen.findByRole('heading', { name: 'First' });
+    // Remembered, then deleted elsewhere: the rail's Creation entry restores a place that is gone.
+    useRouteMemory.getState().remember('/creation/project/gone/');
+    await user.click(screen.getByRole('link', { name: 'Creation' }));
+    await waitFor(() => expect(app.path()).toBe('/creation/project/u1/'));
+    expect(screen.queryByRole('heading', { name: 'This project no longer exists' })).toBeNull();
   });
 
   it('a folder dissolved by the refresh falls back to the uncategorized folder', async () => {

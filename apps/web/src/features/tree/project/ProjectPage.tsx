@@ -1,7 +1,9 @@
-import { Sparkles } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { lazyChunk } from '../../../app/lazyChunk';
+import { isRestoredRoute, RESTORED_ROUTE } from '../../../state/useRouteMemory';
+import { NotFoundNotice } from '../../../ui/NotFoundNotice';
 import { useDownloadAllMedias } from '../download/useDownloadAllMedias';
 import { useTreeStatus } from '../hooks/TreeStatus';
 import { useRenameProject } from '../hooks/useRenameProject';
@@ -17,31 +19,23 @@ import { InlineName } from '../rename/InlineName';
 import { isLocalId, isPendingCreation } from '../state/localIds';
 import { findProject, groupKey } from '../state/treeOps';
 import { resolveProjectId } from '../state/useCreationStore';
-import { ProjectWorkspace } from './projectWorkspaceSlot';
 
-function WorkspacePlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-500">
-        <Sparkles className="size-6" aria-hidden="true" />
-      </span>
-      <p className="max-w-[340px] text-[14px] leading-[21px] text-ink-muted">
-        {t('tree.project.placeholder')}
-      </p>
-    </div>
-  );
-}
+// The generation area is its own script chunk, fetched when a project first opens. A direct
+// import: a moved or renamed file fails the build instead of silently showing nothing.
+const workspaceChunk = lazyChunk(() => import('../../generation/ProjectWorkspace'));
+const ProjectWorkspace = lazy(() =>
+  workspaceChunk.load().then((m) => ({ default: m.ProjectWorkspace })),
+);
 
 /**
  * /creation/project/{id}/ (core.md §2): header with a back button to the parent folder, the
  * inline-editable name and the project menu; below it the generation area (`children`, else
- * the generation feature's ProjectWorkspace once it exists).
+ * the generation feature's ProjectWorkspace).
  */
 export function ProjectPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const status = useTreeStatus();
   const view = useTreeView();
   const nav = useTreeNavigation();
@@ -55,9 +49,26 @@ export function ProjectPage({ children }: { children?: ReactNode }) {
   if (!found) {
     // Gone because the user just deleted it: the next page is already on its way.
     if (!status.loaded || isPendingCreation(id) || nav.leaving(pathname)) return <PageLoading />;
-    // An unknown project falls back to the first uncategorized one, else that folder (core.md §2).
+    // Restoring a remembered project that is gone falls back to the first uncategorized one,
+    // else that folder (core.md §2); a link to it (a bookmark, a shared address) says so.
+    if (!isRestoredRoute(state)) {
+      return (
+        <NotFoundNotice
+          title={t('tree.project.goneTitle')}
+          text={t('tree.project.goneText')}
+          linkLabel={t('tree.project.goneLink')}
+          to={UNCATEGORIZED_PATH}
+        />
+      );
+    }
     const first = view.uncategorizedProjects[0];
-    return <Navigate to={first ? projectPath(first.id) : UNCATEGORIZED_PATH} replace />;
+    return (
+      <Navigate
+        to={first ? projectPath(first.id) : UNCATEGORIZED_PATH}
+        state={RESTORED_ROUTE}
+        replace
+      />
+    );
   }
   const { project } = found;
   const key = groupKey(project.folderId);
@@ -66,10 +77,10 @@ export function ProjectPage({ children }: { children?: ReactNode }) {
     children ??
     (creating ? (
       <PageLoading />
-    ) : ProjectWorkspace ? (
-      <ProjectWorkspace projectId={project.id} />
     ) : (
-      <WorkspacePlaceholder />
+      <Suspense fallback={<PageLoading />}>
+        <ProjectWorkspace projectId={project.id} />
+      </Suspense>
     ));
 
   return (
