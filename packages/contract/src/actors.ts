@@ -161,6 +161,11 @@ export const actorItem = z.object({
   generate_status: reqNumber('Generate status'),
   /** Why an own actor failed (generate_status 3), in words for the user; null otherwise. */
   fail_reason: optString('Fail reason'),
+  /**
+   * Not in the spec: whether generating a failed own actor again can succeed (true for a fault
+   * of ours, false when the file itself was refused: no face, too short...); null unless failed.
+   */
+  fail_retryable: z.boolean({ error: 'Fail retryable must be a boolean' }).nullish(),
   default_audio: audioItem.nullable(),
   /** Generating own actors only (issue 24): progress, place in line and time left. */
   progress: workProgress.nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actorItem } from './actors';
-import { CONTROL_OR_BIDI, idInput, reqNumber, reqString } from './fields';
+import { CONTROL_OR_BIDI, idInput, reqBoolean, reqNumber, reqString } from './fields';
 import { fileUriInput } from './uploads';
 import { pageSizeOr } from './voices';
 import { optionalIdInput, pageInput } from './workspaces';
@@ -35,6 +35,9 @@ export const CustomActorMessage = {
   TOO_MANY_ACTORS: `You have reached the limit of ${MAX_OWN_ACTORS_PER_USER} own actors; delete one first`,
   NOT_OWN: 'Only your own actors can be changed',
   NOT_FAILED: 'Only a failed actor can be regenerated',
+  NOT_RETRYABLE:
+    'This actor cannot be made from its file; create a new actor with another photo or video',
+  KIND_INVALID: 'Please choose a photo or a video',
   STILL_GENERATING: 'This actor is still being generated',
   CREATED: 'The actor is being created',
   RETRIED: 'The actor is being generated again',
@@ -128,6 +131,37 @@ export const createActorReply = z.object({
   status: reqString('Status'),
   template_id: reqString('Template ID'),
 });
+
+/**
+ * POST /video/check-actor-file (not in the spec; issue 24): the create-actor dialog's Verify
+ * step. Runs the checks the making of the actor runs first (the crop, one usable face; a video
+ * is sampled across its length) on the caller's confirmed upload, so a file that cannot become
+ * an actor is refused in seconds instead of failing minutes later. Stores nothing. A refusal is
+ * 1012 with the ActorFailureMessage as its message and `data` an ActorFileRefusal.
+ */
+export const checkActorFileRequest = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('image'),
+      user_id: userIdInput,
+      file_uri: fileUriInput('Actor picture'),
+      crop: photoCropInput.nullish(),
+    }),
+    z.object({
+      kind: z.literal('video'),
+      user_id: userIdInput,
+      file_uri: fileUriInput('Actor video'),
+      crop: videoCropInput.nullish(),
+    }),
+  ],
+  { error: CustomActorMessage.KIND_INVALID },
+);
+export const checkActorFileReply = z.object({ usable: reqBoolean('Usable') });
+/** `data` of a refused POST /video/check-actor-file: the reason's stable code. */
+export interface ActorFileRefusal {
+  reason: ActorFailureReason;
+}
 
 /** POST /video/user-actor-template-videos */
 export const userActorTemplatesRequest = z.object({

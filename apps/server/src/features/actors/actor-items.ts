@@ -5,6 +5,7 @@ import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
 import { thumbnailUrls } from '../videos/poster-thumbnails';
 import { type AudioItem, toAudioItems } from '../voices/voice-items';
+import { isRetryableFailure } from './custom/failure-retryable';
 import type { ActorRow } from './policy';
 
 export type ActorItem = z.input<typeof actorItem>;
@@ -66,6 +67,7 @@ export async function toActorItems(
       fail_reason: a.fail_reason
         ? (ActorFailureMessage[a.fail_reason as ActorFailureReason] ?? ActorFailureMessage.failed)
         : null,
+      fail_retryable: isRetryableFailure(a.fail_reason),
       default_audio: (a.default_voice_id && voices.get(a.default_voice_id)) || null,
       source: a.source,
       created_at: isoTime(a.created_at),

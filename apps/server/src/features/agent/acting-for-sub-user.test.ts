@@ -186,7 +186,7 @@ describe('an agent acting for its sub-user', () => {
     );
     await server.ctx.db
       .updateTable('actors')
-      .set({ generate_status: 3, fail_reason: 'no-face' })
+      .set({ generate_status: 3, fail_reason: 'failed' })
       .where('id', '=', actor.id)
       .execute();
     const foreignRetry = await as(other, 'POST', '/video/retry-failed-template', {

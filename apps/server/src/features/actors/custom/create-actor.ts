@@ -111,7 +111,7 @@ export async function queueActorJob(ctx: AppContext, actorId: string) {
 }
 
 /** The crop checked against the upload's size now, so a bad one never reaches the queue. */
-function checkCrop(source: CreateActor, width: number | null, height: number | null) {
+export function checkCrop(source: CreateActor, width: number | null, height: number | null) {
   if (!width || !height) return;
   try {
     if (source.kind === 'image') {

@@ -282,16 +282,13 @@ describe('creating an actor: refused by the engine, reported on the actor', () =
     expect(await server.ctx.storage.deletePrefix(`users/${owner}/actors/${id}/`)).toBe(0);
   }, 120_000);
 
-  it('retries a failed actor: queued again, failing again with the same reason', async () => {
-    const r = await server.call<{ status: number }>(
-      'POST',
-      '/video/retry-failed-template',
-      { template_id: noFace },
-      carol,
+  it('does not retry a photo the engine refused: a retry would judge it the same way', async () => {
+    expect((await settled(server, carol, noFace)).data.fail_retryable).toBe(false);
+    await refused(
+      () => server.call('POST', '/video/retry-failed-template', { template_id: noFace }, carol),
+      Code.OPERATION_FAILED,
+      CustomActorMessage.NOT_RETRYABLE,
     );
-    expect(r.body).toMatchObject({ code: 200, data: { status: CustomActorStatus.QUEUED } });
-    const again = await settled(server, carol, noFace);
-    expect(again.data.fail_reason).toBe(ActorFailureMessage['no-face']);
     const notFailed = await insertOwnActor(server, carol.email, { name: 'Fine' });
     await refused(
       () => server.call('POST', '/video/retry-failed-template', { template_id: notFailed }, carol),
@@ -445,6 +442,7 @@ describe('the API document', () => {
           '/users/check-actor-name-duplicate',
           '/video/image-to-video',
           '/video/direct-huozu-training',
+          '/video/check-actor-file',
           '/video/user-actor-template/{id}',
           '/video/user-actor-template-videos',
           '/video/retry-failed-template',

@@ -15,6 +15,7 @@ import { nameKey } from '../../voices/name-key';
 import { toActorItems } from '../actor-items';
 import { toggleActorFavorite } from '../toggle-favorite';
 import { checkCaps, queueActorJob } from './create-actor';
+import { isRetryableFailure } from './failure-retryable';
 import { actorPrefix } from './make-actor-job';
 import { actorNameTaken, managedActor, ownActor } from './own-actor';
 
@@ -50,7 +51,7 @@ export async function deleteActor(ctx: AppContext, user: AuthUser, input: { id: 
 
 /**
  * POST /video/retry-failed-template: a failed own actor (or a sub-user's, for their agent) is
- * queued again; the owner's caps apply.
+ * queued again when a retry can fix its failure; the owner's caps apply.
  */
 export async function retryActor(
   ctx: AppContext,
@@ -60,6 +61,10 @@ export async function retryActor(
   const actor = await managedActor(ctx, user, input.template_id);
   if (Number(actor.generate_status) <= CustomActorStatus.READY) {
     throw new AppError(Code.OPERATION_FAILED, CustomActorMessage.NOT_FAILED);
+  }
+  // The engine refused the file itself: a retry would judge it the same way.
+  if (isRetryableFailure(actor.fail_reason) === false) {
+    throw new AppError(Code.OPERATION_FAILED, CustomActorMessage.NOT_RETRYABLE);
   }
   await checkCaps(ctx, actor.owner_user_id ?? user.id, false);
   await ctx.db

@@ -2,6 +2,8 @@ import {
   actorNameSuffixReply,
   actorNameSuffixRequest,
   actorToggleStarReply,
+  checkActorFileReply,
+  checkActorFileRequest,
   checkActorNameRequest,
   createActorReply,
   deleteActorRequest,
@@ -18,6 +20,7 @@ import {
 } from '@talkreel/contract';
 import { type AnyRoute, userRoute } from '../../../http/route';
 import { targetUserId } from '../../voices/clone/clone-policy';
+import { checkActorFile } from './check-actor-file';
 import { createCustomActor } from './create-actor';
 import {
   deleteActor,
@@ -57,6 +60,16 @@ export const customActorRoutes: AnyRoute[] = [
         input.input_name,
       ),
     }),
+  }),
+  userRoute({
+    method: 'POST',
+    url: '/video/check-actor-file',
+    tag,
+    summary:
+      "Verify step: runs the engine's checks (crop, one usable face) on an uploaded photo or video; 1012 with the reason when it cannot become an actor",
+    input: checkActorFileRequest,
+    reply: checkActorFileReply,
+    handler: ({ ctx, user, input }) => checkActorFile(ctx, user, input),
   }),
   userRoute({
     method: 'POST',
