@@ -36,14 +36,18 @@ describe('uploads on S3: presigned PUT to the bucket, then confirm judged by con
   });
 
   const open = async (fileSize: number) => {
-    const r = await server.call<{ presigned_url: string; task_id: string }>(
+    const r = await server.call<{ presigned_url: string; task_id: string; content_type: string }>(
       'POST',
       '/upload/file',
       { file_name: 'voice.wav', file_size: fileSize, content_type: 'audio' },
       { token: alice.token },
     );
     expect(r.body.code).toBe(200);
-    return { url: r.body.data.presigned_url, taskId: r.body.data.task_id };
+    return {
+      url: r.body.data.presigned_url,
+      taskId: r.body.data.task_id,
+      contentType: r.body.data.content_type,
+    };
   };
   const put = (url: string, bytes: Buffer) =>
     fetch(url, { method: 'PUT', body: new Uint8Array(bytes) }).then((r) => r.status);
@@ -73,6 +77,23 @@ describe('uploads on S3: presigned PUT to the bucket, then confirm judged by con
     const after = gate.counts();
     expect(after.refused).toBe(before.refused);
     expect(after.verified).toBeGreaterThan(before.verified + 2);
+  });
+
+  it("the bucket takes the upload reply's content_type, none, or a MIME type as the PUT's Content-Type", async () => {
+    for (const type of ['reply', null, 'audio/wav']) {
+      const { url, taskId, contentType } = await open(wav.length);
+      expect(contentType).toBe('audio');
+      const sent = type === 'reply' ? contentType : type;
+      const res = await fetch(url, {
+        method: 'PUT',
+        body: new Uint8Array(wav),
+        headers: sent === null ? {} : { 'content-type': sent },
+      });
+      expect(res.status, `${sent}: ${await res.text()}`).toBe(200);
+      const reply = await confirm(taskId);
+      expect(reply.body.code, String(sent)).toBe(200);
+      expect(reply.body.data).toMatchObject({ file_type: 'audio', format: 'wav' });
+    }
   });
 
   it('the bucket refuses a body of another size than declared; confirm says nothing arrived', async () => {

@@ -97,6 +97,33 @@ describe('uploads: presigned PUT, then confirm judged by content', () => {
     expect((await confirmAs(alice.token, taskId)).body.data).toEqual(confirm.body.data);
   });
 
+  it("the PUT takes the upload reply's content_type, none, or a MIME type as its Content-Type", async () => {
+    for (const type of ['reply', null, 'audio/wav']) {
+      const open = await server.call<{
+        presigned_url: string;
+        task_id: string;
+        content_type: string;
+      }>(
+        'POST',
+        '/upload/file',
+        { file_name: 'voice.wav', file_size: media.wav.length, content_type: 'audio' },
+        { token: alice.token },
+      );
+      expect(open.body.data.content_type).toBe('audio');
+      // What an S3 client does with a presigned content type: sends it back as the header.
+      const sent = type === 'reply' ? open.body.data.content_type : type;
+      const put = await fetch(new URL(open.body.data.presigned_url, server.url), {
+        method: 'PUT',
+        body: new Uint8Array(media.wav),
+        headers: sent === null ? {} : { 'content-type': sent },
+      });
+      expect(put.status, `${sent}: ${await put.text()}`).toBe(200);
+      const confirm = await confirmAs(alice.token, open.body.data.task_id);
+      expect(confirm.body.code, String(sent)).toBe(200);
+      expect(confirm.body.data).toMatchObject({ file_type: 'audio', format: 'wav' });
+    }
+  });
+
   it('lists the upload and own-voice calls in the OpenAPI document', async () => {
     const doc = (await (await fetch(`${server.url}/api/docs`)).json()) as {
       paths: Record<string, unknown>;

@@ -287,6 +287,21 @@ export function describeObjectStoreContract(name: string, setup: () => Promise<S
       expect((await store.head(k('up/clip.bin')))?.size).toBe(body.length);
     });
 
+    it("a presigned PUT takes whatever Content-Type the client sends (the upload reply's kind, none, a MIME type)", async () => {
+      // The bytes are judged on confirm, not by the header: "audio" is what POST /upload/file
+      // answers as content_type, and S3 clients send that back as the PUT's Content-Type.
+      const types = ['audio', 'video', 'image', null, 'audio/mpeg', 'video/mp4; codecs="avc1"'];
+      for (const [i, type] of types.entries()) {
+        const body = randomBytes(500 + i);
+        const key = k(`up/typed-${i}.bin`);
+        const put = await store.presignPut(key, { expiresInSec: 300, size: body.length });
+        const headers: Record<string, string> = type === null ? {} : { 'content-type': type };
+        const res = await fetch(h.absolute(put.url), { method: 'PUT', body, headers });
+        expect(res.status, `${type}: ${await res.text()}`).toBe(200);
+        expect(sha(await readAll(await store.get(key))), String(type)).toBe(sha(body));
+      }
+    });
+
     it('an expired presigned PUT is refused and stores nothing', async () => {
       h.shiftClock(-2 * 3600_000);
       const put = await store.presignPut(k('up/late.bin'), { expiresInSec: 60, size: 4 });

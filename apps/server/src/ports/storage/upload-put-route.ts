@@ -20,6 +20,13 @@ export async function registerUploadPutRoute(app: FastifyInstance, store: LocalO
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    // Any Content-Type is taken (the bytes are judged on confirm): clients send what the upload
+    // reply named ("audio", as S3 clients send a presigned content type), which is no media type,
+    // and Fastify would answer 415 before any parser is asked. Before parsing, it becomes bytes.
+    scope.addHook('onRequest', async (req) => {
+      if (req.headers['content-type'] !== undefined)
+        req.raw.headers['content-type'] = 'application/octet-stream';
+    });
     scope.put(`${MEDIA_PATH}/*`, async (req, reply) => {
       const key = (req.params as Record<string, string>)['*'] ?? '';
       const query = req.query as Record<string, unknown>;
