@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate';
 import { Spinner } from '../../../ui/Spinner';
 import { AudioPlayButton } from '../../voices/audio/AudioPlayButton';
+import { PlaybackRateControl } from '../../voices/audio/PlaybackRateControl';
+import { useAudioPlayer } from '../../voices/audio/useAudioPlayer';
 import { VoiceNameEditor } from './VoiceNameEditor';
 import { VoiceWave } from './VoiceWave';
 import type { MyVoice } from './voiceLibraryApi';
@@ -17,8 +19,9 @@ export interface VoiceLibraryCardProps {
 }
 
 /**
- * One own voice (creation.md §2): play its sample (disabled without one), rename it, star
- * it, its provider said honestly (a local match is "matched, not cloned"), its creation date.
+ * One own voice (creation.md §2): play its sample (disabled without one) over its waveform,
+ * which fills as it plays, at a rate of the user's choosing; rename it, star it, its provider
+ * said honestly (a local match is "matched, not cloned"), its creation date.
  */
 export function VoiceLibraryCard({ voice, onRename, onStar, onDelete }: VoiceLibraryCardProps) {
   const { t } = useTranslation();
@@ -26,6 +29,15 @@ export function VoiceLibraryCard({ voice, onRename, onStar, onDelete }: VoiceLib
   const failed =
     voice.processStatus === CloneStatus.FAILED || voice.processStatus === CloneStatus.TIMEOUT;
   const matched = voice.provider === VoiceProvider.LOCAL;
+  const player = useAudioPlayer(voice.sampleUrl);
+  const progress =
+    player.state === 'ended'
+      ? 1
+      : player.duration > 0
+        ? Math.min(1, player.currentTime / player.duration)
+        : 0;
+  // The rate is offered once the sample has been started: idle cards stay quiet.
+  const active = player.state !== 'idle' && player.state !== 'error';
   return (
     <article
       data-voice-id={voice.id}
@@ -33,7 +45,7 @@ export function VoiceLibraryCard({ voice, onRename, onStar, onDelete }: VoiceLib
       className="group flex h-full min-h-[148px] flex-col rounded-2xl border border-line bg-white p-4 transition-shadow hover:shadow-[0_6px_20px_-8px_rgb(23_22_31/0.18)]"
     >
       <div className="flex items-start gap-3">
-        <AudioPlayButton src={voice.sampleUrl} label={voice.name} size="md" />
+        <AudioPlayButton src={voice.sampleUrl} label={voice.name} size="md" player={player} />
         <div className="min-w-0 flex-1">
           <VoiceNameEditor
             name={voice.name}
@@ -82,7 +94,7 @@ export function VoiceLibraryCard({ voice, onRename, onStar, onDelete }: VoiceLib
             {t('assets.voices.failed')}
           </span>
         ) : (
-          <VoiceWave seed={voice.id} />
+          <VoiceWave peaks={voice.peaks} progress={progress} />
         )}
       </div>
 
@@ -90,6 +102,9 @@ export function VoiceLibraryCard({ voice, onRename, onStar, onDelete }: VoiceLib
         <time dateTime={voice.createdAt} className="text-[12px] tabular-nums text-ink-subtle">
           {formatDate(voice.createdAt)}
         </time>
+        {active ? (
+          <PlaybackRateControl player={player} label={voice.name} className="mr-auto ml-3" />
+        ) : null}
         <button
           type="button"
           disabled={processing}

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner';
-import { useAudioPlayer } from './useAudioPlayer';
+import { type AudioPlayer, useAudioPlayer } from './useAudioPlayer';
 
 export interface AudioPlayButtonProps {
   src: string | null | undefined;
@@ -12,6 +12,8 @@ export interface AudioPlayButtonProps {
   size?: 'sm' | 'md';
   /** Called each time playback is started from this button. */
   onPlay?(): void;
+  /** A player owned by the caller (which also draws its progress or rate); else its own. */
+  player?: AudioPlayer;
 }
 
 /** A round play / pause button for one audio; disabled without an address. */
@@ -21,9 +23,11 @@ export function AudioPlayButton({
   className,
   size = 'sm',
   onPlay,
+  player: shared,
 }: AudioPlayButtonProps) {
   const { t } = useTranslation();
-  const player = useAudioPlayer(src);
+  const own = useAudioPlayer(shared ? null : src);
+  const player = shared ?? own;
   const busy = player.state === 'loading';
   const playing = player.state === 'playing';
   const name = label ?? t('voices.audio.sample');

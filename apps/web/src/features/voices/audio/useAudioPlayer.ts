@@ -17,6 +17,9 @@ export interface AudioPlayer {
   toggle(): void;
   /** Stops and rewinds; back to idle. */
   stop(): void;
+  /** Playback rate (1 = normal), kept across plays of this player. */
+  rate: number;
+  setRate(rate: number): void;
 }
 
 /**
@@ -28,6 +31,8 @@ export function useAudioPlayer(src: string | null | undefined): AudioPlayer {
   const { t } = useTranslation();
   const [state, setState] = useState<AudioPlayerState>('idle');
   const [time, setTime] = useState({ currentTime: 0, duration: 0 });
+  const [rate, setRateState] = useState(1);
+  const rateRef = useRef(1);
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const idRef = useRef(Symbol('audio-player'));
   const tRef = useRef(t);
@@ -75,6 +80,9 @@ export function useAudioPlayer(src: string | null | undefined): AudioPlayer {
     if (audioRef.current) return audioRef.current;
     const audio = new Audio();
     audio.preload = 'auto';
+    // The default survives a new source (loading resets playbackRate to it).
+    audio.defaultPlaybackRate = rateRef.current;
+    audio.playbackRate = rateRef.current;
     const on = (type: string, fn: () => void) => audio.addEventListener(type, fn);
     on('playing', () => setState('playing'));
     on('waiting', () => setState('loading'));
@@ -128,6 +136,16 @@ export function useAudioPlayer(src: string | null | undefined): AudioPlayer {
     releaseAudio(idRef.current);
   }, []);
 
+  const setRate = useCallback((next: number) => {
+    rateRef.current = next;
+    setRateState(next);
+    const audio = audioRef.current;
+    if (audio) {
+      audio.defaultPlaybackRate = next;
+      audio.playbackRate = next;
+    }
+  }, []);
+
   const toggle = useCallback(() => {
     if (state === 'playing' || state === 'loading') pause();
     else play();
@@ -141,5 +159,7 @@ export function useAudioPlayer(src: string | null | undefined): AudioPlayer {
     pause,
     toggle,
     stop,
+    rate,
+    setRate,
   };
 }

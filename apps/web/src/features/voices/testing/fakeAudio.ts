@@ -26,6 +26,8 @@ export function fakeAudio(fails: (src: string) => boolean = () => false) {
   return {
     /** Addresses of the audio elements playing now. */
     playingNow: () => [...playing].map((a) => a.getAttribute('src')),
+    /** The audio elements playing now (their rate, or a moment of playback to report). */
+    playingElements: () => [...playing],
     /** The audio of `src` reaches its end. */
     finish(src: string) {
       for (const a of playing) {
