@@ -1,7 +1,9 @@
 import { CloneStatus, POLL_INTERVAL_MS } from '@talkreel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { mediaLinkRefresh, pollOrRefresh } from '../../../api/mediaLinkRefresh';
+import { useSessionStore } from '../../../state/useSessionStore';
 import { myVoicesKey } from '../../voices/myVoicesKey';
+import { cachedVoicesOf, useUserVoicesCache } from './userVoicesCache';
 import { getMyVoices, type MyVoice } from './voiceLibraryApi';
 
 /** Newest first, as a library shows what was just made at the top. */
@@ -9,12 +11,20 @@ const newestFirst = (a: MyVoice, b: MyVoice) => b.createdAt.localeCompare(a.crea
 
 /**
  * The voice library's list; asked again every 10 s while a voice is still being made
- * (creation.md §9 assets polling).
+ * (creation.md §9 assets polling). Until the first answer, the list kept from the last visit
+ * is shown (creation.md §9 local caches).
  */
 export function useMyVoices() {
+  const ownerId = useSessionStore((s) => s.account?.id);
   const query = useQuery({
     queryKey: myVoicesKey,
-    queryFn: getMyVoices,
+    queryFn: async () => {
+      const voices = await getMyVoices();
+      if (ownerId) useUserVoicesCache.getState().save(ownerId, voices);
+      return voices;
+    },
+    // Placeholder, not initial data: it is never taken for fresh, so the fetch still goes out.
+    placeholderData: () => cachedVoicesOf(ownerId),
     select: (voices) => [...voices].sort(newestFirst),
     ...mediaLinkRefresh,
     refetchInterval: (q) =>
