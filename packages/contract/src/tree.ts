@@ -13,6 +13,12 @@ import { optionalIdInput, pageInput, pageSizeInput } from './workspaces';
 
 /** core.md §7 folder and project tree calls (the creation sidebar): wire shapes in snake_case. */
 
+/**
+ * The 1004 message of a folder id that exists nowhere, e.g. one a teammate's reload dissolved:
+ * an open tab that still shows the folder reads it to catch up (issue 24).
+ */
+export const FOLDER_NOT_FOUND = 'Folder not found';
+
 /** A folder reference where null, blank or `uncategorized` all mean "no folder" (null). */
 export const folderRefInput = (label: string) =>
   optionalIdInput(label).transform((v) => (v === UNCATEGORIZED_FOLDER_ID ? null : v));

@@ -1,4 +1,4 @@
-import { UNCATEGORIZED_FOLDER_ID } from '@talkreel/contract';
+import { FOLDER_NOT_FOUND, UNCATEGORIZED_FOLDER_ID } from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
 import { invalidInput, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
@@ -37,7 +37,7 @@ export async function authorizeFolder(
     .selectAll()
     .where('id', '=', folderId)
     .executeTakeFirst();
-  if (!folder) throw notFound('Folder not found');
+  if (!folder) throw notFound(FOLDER_NOT_FOUND);
   await authorizeWorkspace(ctx, user, action, folder.workspace_id);
   return folder;
 }

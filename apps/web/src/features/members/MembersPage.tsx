@@ -1,11 +1,15 @@
 import { Info } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { SettingsPage, SettingsSection } from '../settings/SettingsPage';
+import { KeepFoldersSetting } from '../workspaces/KeepFoldersSetting';
 import { InviteForm } from './InviteForm';
 import { MembersList } from './MembersList';
 import { useMembers } from './useMembers';
 
-/** Members settings (core.md §2): invite by e-mail, the members list and its row actions. */
+/**
+ * Members settings (core.md §2): invite by e-mail, the members list and its row actions; and,
+ * as this is the product's settings page, the product's folder rule (issue 24).
+ */
 export function MembersPage() {
   const { t } = useTranslation();
   const { members, isLoading, viewerIsOwner, accountId, product, queryKey } = useMembers();
@@ -43,6 +47,13 @@ export function MembersPage() {
         productName={productName}
         queryKey={queryKey}
       />
+      <SettingsSection
+        labelledBy="product-folders"
+        title={t('workspaces.settings.foldersTitle')}
+        description={t('workspaces.settings.foldersDescription', { product: productName })}
+      >
+        <KeepFoldersSetting />
+      </SettingsSection>
     </SettingsPage>
   );
 }

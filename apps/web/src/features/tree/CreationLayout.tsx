@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { AreaSidebar } from '../../ui/AreaSidebar';
 import { TreeStatusProvider } from './hooks/TreeStatus';
+import { useGoneFolderWatch } from './hooks/useGoneFolderWatch';
 import { TreeNavigationProvider } from './navigation/TreeNavigation';
 import { CreationSidebar } from './sidebar/CreationSidebar';
 
@@ -9,6 +10,7 @@ import { CreationSidebar } from './sidebar/CreationSidebar';
  * the sidebar is in the shell's menu drawer and the page has the whole width).
  */
 export function CreationLayout() {
+  useGoneFolderWatch();
   return (
     <TreeNavigationProvider>
       <TreeStatusProvider>

@@ -5,6 +5,7 @@ import {
   TREE_PAGE,
   TREE_PAGE_SIZE,
   workspaceListReply,
+  workspaceSettingsReply,
 } from '@talkreel/contract';
 import { callApi } from '../../api/client';
 
@@ -29,6 +30,14 @@ export const renameWorkspace = (id: string, name: string) =>
     method: 'PUT',
     body: { name },
     reply: emptyReply,
+  });
+
+/** The owner's "Keep folders across reloads" (issue 24); the server refuses anyone else. */
+export const setKeepFolders = (id: string, keepFolders: boolean) =>
+  callApi(`/workspace/${encodeURIComponent(id)}/settings`, {
+    method: 'PUT',
+    body: { keep_folders: keepFolders },
+    reply: workspaceSettingsReply,
   });
 
 export const deleteWorkspace = (id: string) =>

@@ -1,6 +1,8 @@
 import {
+  Code,
   createFolderReply,
   createProjectReply,
+  FOLDER_NOT_FOUND,
   folderListReply,
   projectListReply,
   projectVideosReply,
@@ -9,11 +11,50 @@ import {
   UNCATEGORIZED_FOLDER_ID,
   VIDEO_PAGE_SIZE,
 } from '@talkreel/contract';
+import { isApiError } from '../../../api/ApiError';
 import { callApi } from '../../../api/client';
+import { notMemberWorkspaceId } from '../../../api/refusals';
+import { showErrorToast } from '../../../api/showErrorToast';
 
 /** The folder and project tree calls of core.md §7; lists use page 1, size 1000. */
 
-export const listFolders = (workspaceId: string, switchWorkspace: boolean) =>
+let goneFolderListener: (() => void) | null = null;
+
+/**
+ * Who takes over when a change names a folder the server no longer has (state/goneFolders.ts):
+ * a teammate's reload dissolved it, so "Folder not found" would only confuse (issue 24).
+ */
+export function onGoneFolder(listener: () => void): () => void {
+  goneFolderListener = listener;
+  return () => {
+    if (goneFolderListener === listener) goneFolderListener = null;
+  };
+}
+
+/**
+ * A change that names folders: a refusal for a folder that is gone goes to the listener
+ * instead of the catalogue toast; any other failure is toasted as usual (unless `toast` is
+ * false: housekeeping, which neither toasts nor catches up).
+ */
+async function namingFolders<T>(call: () => Promise<T>, toast = true): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (toast && isApiError(err)) {
+      const gone = err.code === Code.NOT_FOUND && err.message === FOLDER_NOT_FOUND;
+      if (gone && goneFolderListener) goneFolderListener();
+      // A removal from the product is the shell's to tell (api/client.ts reportFailure).
+      else if (notMemberWorkspaceId(err) === null) showErrorToast(err);
+    }
+    throw err;
+  }
+}
+
+export const listFolders = (
+  workspaceId: string,
+  switchWorkspace: boolean,
+  options: { toast?: boolean } = {},
+) =>
   callApi('/sidebar/folders', {
     method: 'POST',
     body: {
@@ -23,6 +64,7 @@ export const listFolders = (workspaceId: string, switchWorkspace: boolean) =>
       switch_workspace: switchWorkspace,
     },
     reply: folderListReply,
+    toast: options.toast,
   });
 
 export const listProjects = (
@@ -54,28 +96,47 @@ export const createFolder = (workspaceId: string, name: string) =>
  * where core.md §8 had it only logged: an undo without a word read as a lost edit.
  */
 export const renameFolder = (folderId: string, name: string) =>
-  callApi('/sidebar/folder/rename', { method: 'POST', body: { folder_id: folderId, name } });
+  namingFolders(() =>
+    callApi('/sidebar/folder/rename', {
+      method: 'POST',
+      body: { folder_id: folderId, name },
+      toast: false,
+    }),
+  );
 
 export const deleteFolder = (folderId: string, options: { toast?: boolean } = {}) =>
-  callApi('/sidebar/folder/delete', {
-    method: 'POST',
-    body: { folder_id: folderId },
-    toast: options.toast,
-  });
+  namingFolders(
+    () =>
+      callApi('/sidebar/folder/delete', {
+        method: 'POST',
+        body: { folder_id: folderId },
+        toast: false,
+      }),
+    options.toast,
+  );
 
 export const sortFolders = (folderDetail: { id: string; sort_order: number }[]) =>
-  callApi('/sidebar/folder/sort', { method: 'POST', body: { folder_detail: folderDetail } });
+  namingFolders(() =>
+    callApi('/sidebar/folder/sort', {
+      method: 'POST',
+      body: { folder_detail: folderDetail },
+      toast: false,
+    }),
+  );
 
 export const createProject = (workspaceId: string, name: string, folderId: string) =>
-  callApi('/sidebar/project', {
-    method: 'POST',
-    body: {
-      name,
-      folder_id: folderId === UNCATEGORIZED_FOLDER_ID ? null : folderId,
-      workspace_id: workspaceId,
-    },
-    reply: createProjectReply,
-  });
+  namingFolders(() =>
+    callApi('/sidebar/project', {
+      method: 'POST',
+      body: {
+        name,
+        folder_id: folderId === UNCATEGORIZED_FOLDER_ID ? null : folderId,
+        workspace_id: workspaceId,
+      },
+      reply: createProjectReply,
+      toast: false,
+    }),
+  );
 
 export const renameProject = (projectId: string, name: string) =>
   callApi('/sidebar/project/rename', { method: 'POST', body: { project_id: projectId, name } });
@@ -95,16 +156,20 @@ export const moveProject = (
   },
   options: { toast?: boolean } = {},
 ) =>
-  callApi('/sidebar/project/move', {
-    method: 'POST',
-    body: {
-      project_id: input.projectId,
-      from_folder_id: wireFolder(input.fromKey),
-      to_folder_id: wireFolder(input.toKey),
-      sort_detail: input.sortDetail,
-    },
-    toast: options.toast,
-  });
+  namingFolders(
+    () =>
+      callApi('/sidebar/project/move', {
+        method: 'POST',
+        body: {
+          project_id: input.projectId,
+          from_folder_id: wireFolder(input.fromKey),
+          to_folder_id: wireFolder(input.toKey),
+          sort_detail: input.sortDetail,
+        },
+        toast: false,
+      }),
+    options.toast,
+  );
 
 /** A project's videos (creation.md §7); `null` when it has none yet. */
 export const listProjectVideos = (projectId: string) =>

@@ -20,6 +20,7 @@ import { InlineName } from '../rename/InlineName';
 import { isPendingCreation } from '../state/localIds';
 import type { Project } from '../state/treeTypes';
 import { resolveFolderId } from '../state/useCreationStore';
+import { DissolveNote } from './DissolveNote';
 import { ProjectGrid } from './ProjectGrid';
 
 /**
@@ -108,6 +109,7 @@ export function FolderPage() {
           </>
         }
       />
+      {fixed ? null : <DissolveNote />}
       {projects.length ? (
         <ProjectGrid
           folderKey={folder.id}

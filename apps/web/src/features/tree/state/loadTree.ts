@@ -6,9 +6,15 @@ import type { Folder, Tree } from './treeTypes';
 const byDescendingOrder = <T extends { sortOrder: number }>(list: T[]) =>
   [...list].sort((a, b) => b.sortOrder - a.sortOrder);
 
+/** A product's tree as the server has it, and whether its owner keeps folders across reloads. */
+export interface FetchedTree {
+  tree: Tree;
+  keepFolders: boolean;
+}
+
 /** Loads a product's folders and each folder's projects (page 1, size 1000). */
-export async function fetchTree(productId: string, switchWorkspace: boolean): Promise<Tree> {
-  const { folders } = await listFolders(productId, switchWorkspace);
+export async function fetchTree(productId: string, switchWorkspace: boolean): Promise<FetchedTree> {
+  const { folders, keepFolders } = await listFolders(productId, switchWorkspace);
   const all: Folder[] = folders.some((f) => f.isUncategorized)
     ? folders
     : [
@@ -25,10 +31,13 @@ export async function fetchTree(productId: string, switchWorkspace: boolean): Pr
       ];
   const lists = await Promise.all(all.map((f) => listProjects(productId, f.id)));
   return {
-    folders: all,
-    projectsMap: Object.fromEntries(
-      all.map((f, i) => [f.id, byDescendingOrder(lists[i].projects)]),
-    ),
+    tree: {
+      folders: all,
+      projectsMap: Object.fromEntries(
+        all.map((f, i) => [f.id, byDescendingOrder(lists[i].projects)]),
+      ),
+    },
+    keepFolders: keepFolders === true,
   };
 }
 
@@ -70,7 +79,11 @@ export async function dissolveFolders(tree: Tree): Promise<Tree> {
   return next;
 }
 
-/** What a refresh shows: the server's tree, flattened by the refresh rule. */
+/**
+ * What a refresh shows: the server's tree, flattened by the refresh rule unless the product's
+ * owner turned it off ("Keep folders across reloads", issue 24), when nothing is dissolved.
+ */
 export async function loadTree(productId: string, switchWorkspace: boolean): Promise<Tree> {
-  return dissolveFolders(await fetchTree(productId, switchWorkspace));
+  const { tree, keepFolders } = await fetchTree(productId, switchWorkspace);
+  return keepFolders ? tree : dissolveFolders(tree);
 }

@@ -27,8 +27,11 @@ const CREATED_AT = '2026-03-04T08:09:00.000Z';
  * server answers them, behind the fake network of test/fakeServer.ts. Any call can be
  * replaced (held, refused) through `override`.
  */
-export function treeServer(seed: { folders?: Row[]; projects?: Row[] } = {}) {
+export function treeServer(
+  seed: { folders?: Row[]; projects?: Row[]; keepFolders?: boolean; role?: string } = {},
+) {
   const folders: Row[] = (seed.folders ?? []).map((r) => ({ ...r }));
+  const settings = { keepFolders: seed.keepFolders ?? false };
   const projects: Row[] = (seed.projects ?? []).map((r) => ({ ...r }));
   let seq = 0;
   const overrides: Record<string, Handler> = {};
@@ -41,9 +44,30 @@ export function treeServer(seed: { folders?: Row[]; projects?: Row[] } = {}) {
   const folderRef = (v: unknown) => (v === 'uncategorized' || !v ? null : String(v));
   const project = (p: Row) => ({ ...p, folder_id: p.folder_id ?? null, created_at: CREATED_AT });
 
+  /** Deletes a folder the server's way: its projects go to the top of uncategorized. */
+  const dissolve = (id: string) => {
+    const [gone] = folders.splice(
+      folders.findIndex((x) => x.id === id),
+      1,
+    );
+    deleted.add(gone.id);
+    let order = top(inFolder(null)) + inFolder(gone.id).length;
+    for (const p of inFolder(gone.id)) Object.assign(p, { folder_id: null, sort_order: order-- });
+  };
+  // Folders deleted here: naming one is refused as the real server does. (A folder a test's
+  // override made up is not known here, and is taken as it is.)
+  const deleted = new Set<string>();
+  const folderGone = () => refuse(Code.NOT_FOUND, 'Folder not found');
+  const knownFolder = (v: unknown) => !deleted.has(folderRef(v) ?? '');
+
   const handlers: Record<string, Handler> = {
     'GET /users/profile': () => ok(profileOf('ada@example.com')),
-    'POST /workspace/list': () => ok(workspaceList(['Marketing'])),
+    'POST /workspace/list': () => {
+      const list = workspaceList(['Marketing']);
+      const [product] = list.workspaces;
+      Object.assign(product, { role: seed.role ?? 'owner', keep_folders: settings.keepFolders });
+      return ok(list);
+    },
     'GET /agent/check-admin': () => ok({ agent_admin: false }),
     'POST /sidebar/folders': () => {
       const list = [...folders].sort((a, b) => b.sort_order - a.sort_order);
@@ -67,6 +91,7 @@ export function treeServer(seed: { folders?: Row[]; projects?: Row[] } = {}) {
             created_at: CREATED_AT,
           },
         ],
+        keep_folders: settings.keepFolders,
       });
     },
     'POST /sidebar/folder/projects': (call) => {
@@ -85,11 +110,10 @@ export function treeServer(seed: { folders?: Row[]; projects?: Row[] } = {}) {
       return ok(null);
     },
     'POST /sidebar/folder/delete': (call) => {
-      const i = folders.findIndex((x) => x.id === body(call).folder_id);
-      if (i < 0) return refuse(Code.NOT_FOUND, 'Folder not found');
-      const [gone] = folders.splice(i, 1);
-      let order = top(inFolder(null)) + inFolder(gone.id).length;
-      for (const p of inFolder(gone.id)) Object.assign(p, { folder_id: null, sort_order: order-- });
+      if (!folders.some((x) => x.id === body(call).folder_id)) {
+        return refuse(Code.NOT_FOUND, 'Folder not found');
+      }
+      dissolve(String(body(call).folder_id));
       return ok(null);
     },
     'POST /sidebar/folder/sort': (call) => {
@@ -100,6 +124,7 @@ export function treeServer(seed: { folders?: Row[]; projects?: Row[] } = {}) {
       return ok(null);
     },
     'POST /sidebar/project': (call) => {
+      if (!knownFolder(body(call).folder_id)) return folderGone();
       const folderId = folderRef(body(call).folder_id);
       const p = {
         id: `p${++seq}`,
@@ -126,6 +151,7 @@ export function treeServer(seed: { folders?: Row[]; projects?: Row[] } = {}) {
       const b = body(call);
       const p = projects.find((x) => x.id === b.project_id);
       if (!p) return refuse(Code.NOT_FOUND, 'Project not found');
+      if (!knownFolder(b.from_folder_id) || !knownFolder(b.to_folder_id)) return folderGone();
       const to = folderRef(b.to_folder_id);
       p.sort_order = top(inFolder(to).filter((x) => x !== p));
       p.folder_id = to;
@@ -158,6 +184,9 @@ export function treeServer(seed: { folders?: Row[]; projects?: Row[] } = {}) {
       else delete overrides[key];
     },
     namesIn: (folderId: string | null) => inFolder(folderId).map((p) => p.name),
+    /** What another member's reload does to a folder while this tab shows it (issue 24). */
+    dissolveElsewhere: dissolve,
+    settings,
   };
 }
 
