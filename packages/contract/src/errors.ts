@@ -108,6 +108,8 @@ export const Message = {
   EMAIL_EMPTY: 'Email cannot be empty',
   INVALID_EMAIL: 'Invalid email',
   EMAIL_EXISTS: 'Email already exists',
+  /** Inviting one's own address (issue 24): more precise than EMAIL_EXISTS, still 1005. */
+  ALREADY_MEMBER: 'You are already a member of this product',
   AUDIO_NAME_EXISTS: 'Audio name already exists',
   ACTOR_NAME_EXISTS: 'Actor name already exists',
   VOICE_NAME_EXISTS: 'Voice name already exists',
