@@ -2,6 +2,7 @@ import { ActorFailureMessage, type ActorFailureReason, type actorItem } from '@t
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { mediaUrl } from '../tree/media-url';
+import { actorProgress } from '../progress/actor-progress';
 import { isoTime } from '../tree/paging';
 import { thumbnailUrls } from '../videos/poster-thumbnails';
 import { type AudioItem, toAudioItems } from '../voices/voice-items';
@@ -40,6 +41,7 @@ export async function toActorItems(
   for (const l of languages) {
     languagesOf.set(l.actor_id, [...(languagesOf.get(l.actor_id) ?? []), l.language]);
   }
+  const progressOf = await actorProgress(ctx, rows);
   return Promise.all(
     rows.map(async (a) => ({
       id: a.id,
@@ -69,6 +71,7 @@ export async function toActorItems(
         : null,
       fail_retryable: isRetryableFailure(a.fail_reason),
       default_audio: (a.default_voice_id && voices.get(a.default_voice_id)) || null,
+      progress: progressOf.get(a.id) ?? null,
       source: a.source,
       created_at: isoTime(a.created_at),
     })),

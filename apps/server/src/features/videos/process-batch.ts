@@ -103,6 +103,7 @@ export async function processBatch(
     queued_at: now,
     render_job: null,
     render_started_at: null,
+    render_progress: null,
   }));
   await ctx.db.transaction().execute(async (trx) => {
     await lockCapScopes(trx, ctx.dbKind, starting);

@@ -27,7 +27,7 @@ export async function takeVideoForJob(
     if (!next) return undefined;
     const taken = await ctx.db
       .updateTable('videos')
-      .set({ render_job: jobId, render_started_at: ctx.now() })
+      .set({ render_job: jobId, render_started_at: ctx.now(), render_progress: 0 })
       .where('id', '=', next)
       .where('video_status', '=', VideoStatus.IN_PROGRESS)
       .where('render_job', 'is', null)

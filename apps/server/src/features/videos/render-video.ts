@@ -16,6 +16,8 @@ import { loadSpeech, speechFor } from '../voices/speech/speech-cache';
 import { SpeechUnavailableError } from '../voices/speech/voice-engine';
 import type { VideoRow } from './policy';
 import { tryPosterThumbnails } from './poster-thumbnails';
+import { renderProgressReporter } from '../progress/render-progress';
+import { recordWorkTiming, WorkKind } from '../progress/work-timings';
 import { enqueueRender, markVideosFailed } from './render-queue';
 import { takeVideoForJob } from './render-scheduler';
 import { inWorkDir, putFile } from './stored-files';
@@ -156,6 +158,7 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
 
   const keys = videoFileKeys(video);
   const wanted = stillWanted(ctx, video.id, signal);
+  const report = renderProgressReporter(ctx, video.id);
   const posterThumbs = await inWorkDir('video', async (dir) => {
     const outputs = {
       video: path.join(dir, 'video.mp4'),
@@ -171,7 +174,11 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
       signal: wanted.signal,
       // Once a second of video: a video deleted (or its project) meanwhile stops its render
       // instead of holding the render slot to the end.
-      onProgress: wanted.check,
+      // It also records how far the render is, for the card's progress and estimate.
+      onProgress: (progress) => {
+        wanted.check();
+        report(progress.ratio);
+      },
     });
     await putFile(ctx, keys.video, outputs.video, 'video/mp4');
     await putFile(ctx, keys.compressed, outputs.compressed, 'video/mp4');
@@ -217,6 +224,13 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
     { videoId: video.id, seconds: Math.round(seconds * 10) / 10, ms: Date.now() - started },
     'video rendered',
   );
+  // Speech included: estimates are of the whole wait, from submit to a finished card.
+  await recordWorkTiming(ctx, {
+    kind: WorkKind.VIDEO,
+    inputUnits: video.input_text.length,
+    mediaSeconds: seconds,
+    workMs: Date.now() - started,
+  });
 }
 
 function isPermanent(err: unknown): boolean {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
+import { videoProgress } from '../progress/video-progress';
 import { toAudioItems } from '../voices/voice-items';
 import type { VideoRow } from './policy';
 import { thumbnailUrls } from './poster-thumbnails';
@@ -32,6 +33,7 @@ export async function toVideoItems(
   const voiceOf = new Map(
     (await toAudioItems(ctx, userId, voiceRows)).map((voice) => [voice.id, voice]),
   );
+  const progressOf = await videoProgress(ctx, rows);
   return Promise.all(
     rows.map(async (v) => {
       // A deleted actor keeps the name and model id it had when the video was made.
@@ -59,6 +61,7 @@ export async function toVideoItems(
         },
         voice: voiceOf.get(v.voice_id) ?? null,
         voice_settings: JSON.parse(v.voice_settings) as VoiceSettings,
+        progress: progressOf.get(v.id) ?? null,
       };
     }),
   );

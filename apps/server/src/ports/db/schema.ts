@@ -241,6 +241,8 @@ export interface ActorsTable {
   image_key: string | null;
   /** JSON of image_key's thumbnail keys by width (migration 0021); null until made. */
   image_thumbs: string | null;
+  /** When the making of an own actor last started (migration 0022); null while it waits. */
+  work_started_at: number | null;
   video_key: string | null;
   compressed_video_key: string | null;
   default_voice_id: string | null;
@@ -343,6 +345,8 @@ export interface VideosTable {
   render_job: string | null;
   /** When that job took it; a user's latest one orders users fairly. */
   render_started_at: number | null;
+  /** 0-100 as the render reports it (migration 0022); null until a render takes the video. */
+  render_progress: number | null;
 }
 
 /** A file a user uploads through a presigned PUT, judged by its content on confirm. */
@@ -382,6 +386,21 @@ export interface CloneTasksTable {
   deadline_at: number;
   created_at: number;
   updated_at: number;
+  /** When a worker started on it (migration 0022); null while it waits in the queue. */
+  started_at: number | null;
+}
+
+/** One finished piece of work and how long it took (migration 0022): estimates come from these. */
+export interface WorkTimingsTable {
+  id: string;
+  /** video | photo-actor | video-actor | clone */
+  kind: string;
+  /** Its size: a video's script characters; 1 for an actor or a clone. */
+  input_units: number;
+  /** Seconds of video made, when the work makes one. */
+  media_seconds: number | null;
+  work_ms: number;
+  finished_at: number;
 }
 
 /** A reseller account (issue 10); subscription_time is the delivery hour 1-24. */
@@ -475,6 +494,7 @@ export interface Database {
   agent_workflow_deliveries: AgentWorkflowDeliveriesTable;
   tree_versions: TreeVersionsTable;
   client_events: ClientEventsTable;
+  work_timings: WorkTimingsTable;
 }
 
 /** Analytics events the web app reported (POST /events); see migration 0016. */

@@ -18,6 +18,7 @@ import type { AppContext } from '../../../app-context';
 import type { JobRun } from '../../../jobs/base-job';
 import type { JobPayload } from '../../../jobs/job-names';
 import { tryPosterThumbnails } from '../../videos/poster-thumbnails';
+import { recordWorkTiming, WorkKind } from '../../progress/work-timings';
 import { downloadObject, inWorkDir, putFile } from '../../videos/stored-files';
 import { type StoredActorSpec, VIDEO_ACTOR_DATA, VIDEO_ACTOR_LOOP } from '../actor-spec';
 import type { ActorRow } from '../policy';
@@ -46,7 +47,11 @@ export async function makeActorJob(
 ): Promise<void> {
   const claimed = await ctx.db
     .updateTable('actors')
-    .set({ generate_status: CustomActorStatus.PROCESSING, updated_at: ctx.now() })
+    .set({
+      generate_status: CustomActorStatus.PROCESSING,
+      updated_at: ctx.now(),
+      work_started_at: ctx.now(),
+    })
     .where('id', '=', job.payload.actor_id)
     // Processing too: a try taken over after its worker died finds it so (if the last try's
     // worker dies, actorJobAbandoned fails it instead).
@@ -58,6 +63,7 @@ export async function makeActorJob(
     .selectAll()
     .where('id', '=', job.payload.actor_id)
     .executeTakeFirstOrThrow();
+  const started = Date.now();
   try {
     const made = await inWorkDir('actor', (dir) => makeActor(ctx, actor, dir, job.signal));
     await ctx.db
@@ -74,6 +80,14 @@ export async function makeActorJob(
       })
       .where('id', '=', actor.id)
       .execute();
+    await recordWorkTiming(ctx, {
+      kind:
+        actor.generate_type === ActorGenerateType.IMAGE
+          ? WorkKind.PHOTO_ACTOR
+          : WorkKind.VIDEO_ACTOR,
+      inputUnits: 1,
+      workMs: Date.now() - started,
+    });
   } catch (err) {
     // Another worker took the job over; it records the outcome.
     if (job.signal.aborted) throw err;

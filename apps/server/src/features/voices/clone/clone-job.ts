@@ -24,6 +24,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import type { JobRun } from '../../../jobs/base-job';
 import type { JobPayload } from '../../../jobs/job-names';
+import { recordWorkTiming, WorkKind } from '../../progress/work-timings';
 import { downloadObject, inWorkDir, readObject } from '../../videos/stored-files';
 import { samplePeaks, storedPeaks } from '../peaks/sample-peaks';
 import { SpeechUnavailableError, synthesizeWithVoice } from '../speech/voice-engine';
@@ -62,9 +63,22 @@ export async function cloneVoiceJob(
   // (the job's signal: the job is then run again, not timed out); each provider call also has
   // its own limit.
   const signal = AbortSignal.any([AbortSignal.timeout(remaining), job.signal]);
+  // From here it is working, not waiting: its progress counts from now.
+  await ctx.db
+    .updateTable('clone_tasks')
+    .set({ started_at: ctx.now() })
+    .where('id', '=', task.id)
+    .execute();
+  const started = Date.now();
   try {
     const made = await inWorkDir('clone', (dir) => makeVoice(ctx, task, voice, dir, signal));
     const kept = await finishCloneTask(ctx, task, { status: CloneStatus.SUCCESS, voice: made });
+    if (kept)
+      await recordWorkTiming(ctx, {
+        kind: WorkKind.CLONE,
+        inputUnits: 1,
+        workMs: Date.now() - started,
+      });
     // A success after the task was reported timed out, or for a voice its owner deleted while
     // it was being made, leaves a provider voice nobody can use.
     if (!kept || (await deletedMeanwhile(ctx, voice.id))) {

@@ -13,6 +13,7 @@ import { administersUser } from '../../agent/policy';
 import { mediaUrl } from '../../tree/media-url';
 import { isoTime } from '../../tree/paging';
 import { type CloneTaskRow, labelOf, ownCloneTask } from './clone-policy';
+import { cloneProgress } from '../../progress/clone-progress';
 import { finishCloneTask } from './finish-clone';
 
 /** A processing task past its deadline is reported (and recorded) as timed out. */
@@ -47,6 +48,7 @@ export async function cloneProcessingStatus(
     task_id: task.id,
     audio_id: voice?.id ?? null,
     error: task.error,
+    progress: await cloneProgress(ctx, task),
   };
 }
 

@@ -17,6 +17,7 @@ import { ttsAudioUsedAtMigration } from './0018-tts-audio-used-at';
 import { workspaceKeepFoldersMigration } from './0019-workspace-keep-folders';
 import { userNamePartsMigration } from './0020-user-name-parts';
 import { posterThumbnailsMigration } from './0021-poster-thumbnails';
+import { workProgressMigration } from './0022-work-progress';
 import { voicePeaksMigration } from './0026-voice-peaks';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0019-workspace-keep-folders': workspaceKeepFoldersMigration,
   '0020-user-name-parts': userNamePartsMigration,
   '0021-poster-thumbnails': posterThumbnailsMigration,
+  '0022-work-progress': workProgressMigration,
   '0026-voice-peaks': voicePeaksMigration,
 };
