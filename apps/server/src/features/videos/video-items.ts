@@ -1,9 +1,9 @@
 import type { VoiceSettings, videoItem } from '@talkreel/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { videoProgress } from '../progress/video-progress';
 import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
-import { videoProgress } from '../progress/video-progress';
 import { toAudioItems } from '../voices/voice-items';
 import type { VideoRow } from './policy';
 import { thumbnailUrls } from './poster-thumbnails';
