@@ -158,6 +158,8 @@ export const checkActorFileRequest = z.discriminatedUnion(
   { error: CustomActorMessage.KIND_INVALID },
 );
 export const checkActorFileReply = z.object({ usable: reqBoolean('Usable') });
+/** The client waits this long for the check: a long video is sampled over its whole length. */
+export const ACTOR_FILE_CHECK_TIMEOUT_MS = 120_000;
 /** `data` of a refused POST /video/check-actor-file: the reason's stable code. */
 export interface ActorFileRefusal {
   reason: ActorFailureReason;

@@ -12,6 +12,7 @@ import {
 } from '@talkreel/contract';
 import { z } from 'zod';
 import { callApi } from '../../api/client';
+import { recordEvent } from '../../api/events/recordEvent';
 import type { PickedActor } from './types';
 
 /** creation.md §7 "Actors": the picker's list and favourites. */
@@ -51,15 +52,23 @@ export interface ActorPage {
   actors: PickedActor[];
 }
 
+/** Which reply a row came in, and where in it: what a malformed row is reported with. */
+export interface RowOrigin {
+  call: string;
+  row: number;
+}
+
 /**
  * An item that fails the contract is kept as an unusual card (creation.md §5) when it has at
- * least an id to key it by; otherwise it is dropped. Either way the failure is logged.
+ * least an id to key it by; otherwise it is dropped. Either way the failure is logged and
+ * reported like a whole reply's failure (§8), with the call and the row it was.
  */
-export function toPickedActor(camel: unknown): PickedActor | null {
+export function toPickedActor(camel: unknown, origin?: RowOrigin): PickedActor | null {
   const raw = snakeize(camel);
   const parsed = actorItem.safeParse(raw);
   if (parsed.success) return camelize(parsed.data);
   console.error('[actors] actor failed validation', parsed.error.issues, raw);
+  if (origin) recordEvent('reply_shape_failure', { call: origin.call, row: origin.row });
   const loose = (raw ?? {}) as Record<string, unknown>;
   if (typeof loose.id !== 'string' || !loose.id) return null;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -92,6 +101,12 @@ export function toPickedActor(camel: unknown): PickedActor | null {
   };
 }
 
+/** The rows of a list reply of `call`, checked one by one (see toPickedActor). */
+export const toPickedActors = (rows: unknown[], call: string): PickedActor[] =>
+  rows
+    .map((raw, row) => toPickedActor(raw, { call, row }))
+    .filter((a): a is PickedActor => a !== null);
+
 /** Filters as `condition2`: chosen values per group, empty groups left out. */
 export function filtersPayload(filters: ActorFilters): Record<string, string[]> {
   return Object.fromEntries(Object.entries(filters).filter(([, values]) => values?.length));
@@ -114,7 +129,7 @@ export async function showActors(query: ActorQuery, page: number): Promise<Actor
     total: reply.total,
     totalPages: reply.totalPages,
     currentPage: reply.currentPage,
-    actors: reply.actors.map(toPickedActor).filter((a): a is PickedActor => a !== null),
+    actors: toPickedActors(reply.actors, 'POST /actor/show'),
   };
 }
 
@@ -138,7 +153,7 @@ export async function getActor(actorId: string): Promise<PickedActor | null> {
       reply: templateReply,
       toast: false,
     });
-    return toPickedActor(reply.data);
+    return toPickedActor(reply.data, { call: 'GET /video/user-actor-template/{id}', row: 0 });
   } catch {
     return null;
   }

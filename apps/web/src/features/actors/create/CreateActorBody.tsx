@@ -84,6 +84,8 @@ export function CreateActorBody({
             onCrop={() => draft.setCropOpen(true)}
             onVideoFrame={draft.setCrop}
             onReplace={draft.replace}
+            checking={draft.checking}
+            refusal={draft.refusal}
           />
         )}
       </div>
@@ -110,7 +112,7 @@ export function CreateActorBody({
               {t('createActor.create')}
             </Button>
           ) : (
-            <Button onClick={draft.next} disabled={!draft.canNext}>
+            <Button onClick={draft.next} disabled={!draft.canNext} loading={draft.checking}>
               {t('createActor.next')}
             </Button>
           )}

@@ -9,6 +9,7 @@ import { CroppedPreview } from './CroppedPreview';
 import type { CropBox } from './cropGeometry';
 import { KindSwitch } from './KindSwitch';
 import type { ActorMedia, ActorMediaKind } from './useActorUpload';
+import { VerifyNotice } from './VerifyNotice';
 import { VideoCropFrame } from './VideoCropFrame';
 
 export interface MediaStepProps {
@@ -23,6 +24,10 @@ export interface MediaStepProps {
   onCrop(): void;
   onVideoFrame(box: CropBox): void;
   onReplace(): void;
+  /** The Verify step's check is running. */
+  checking: boolean;
+  /** Why the Verify step refused this file and crop (the server's text), else null. */
+  refusal: string | null;
 }
 
 /**
@@ -92,6 +97,9 @@ export function MediaStep(props: MediaStepProps) {
           copy="createActor"
         />
       )}
+      {media && crop ? (
+        <VerifyNotice kind={media.kind} checking={props.checking} refusal={props.refusal} />
+      ) : null}
       <ul className="grid grid-cols-3 gap-2 text-[12px] leading-4 text-ink-muted">
         {(['face', 'light', 'ratio'] as const).map((tip) => (
           <li key={tip} className="rounded-xl bg-canvas px-3 py-2.5">

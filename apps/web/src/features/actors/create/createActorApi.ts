@@ -1,8 +1,10 @@
 import {
+  ACTOR_FILE_CHECK_TIMEOUT_MS,
   ASSETS_PAGE_SIZE,
   actorNameSuffixReply,
   type Camelize,
   CloneStatus,
+  checkActorFileReply,
   createActorReply,
   isDuplicateReply,
   myVoiceReply,
@@ -63,6 +65,28 @@ export function createActor(req: CreateActorRequest) {
         body: { ...common, actor_video: req.fileUri, crop: req.crop },
         reply: createActorReply,
       });
+}
+
+/**
+ * POST /video/check-actor-file: the Verify step. The server runs the engine's checks (the crop,
+ * one usable face) on the uploaded file; a file that cannot become an actor is refused with
+ * 1012 and the reason, which the dialog shows itself (no toast).
+ */
+export function checkActorFile(
+  req: { userId: string; fileUri: string } & (
+    | { kind: 'image'; crop: PhotoCrop }
+    | { kind: 'video'; crop: VideoCropPoints }
+  ),
+  signal?: AbortSignal,
+) {
+  return callApi('/video/check-actor-file', {
+    method: 'POST',
+    body: { kind: req.kind, user_id: req.userId, file_uri: req.fileUri, crop: req.crop },
+    reply: checkActorFileReply,
+    timeoutMs: ACTOR_FILE_CHECK_TIMEOUT_MS,
+    toast: false,
+    signal,
+  });
 }
 
 export type OwnVoice = Camelize<z.output<typeof myVoiceTemplate>>;

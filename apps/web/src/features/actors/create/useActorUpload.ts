@@ -57,11 +57,21 @@ export function useActorUpload() {
   // The local address lives as long as the media it shows.
   useEffect(() => (media ? () => URL.revokeObjectURL(media.url) : undefined), [media]);
 
+  /**
+   * A file refused as invalid (creation.md §5: its kind's invalid copy) is an upload failure for
+   * the analytics too (§7, §8), told apart by its reason and where it was refused: on the
+   * client before sending (`pick`) or by the server's judging of the bytes (`confirm`).
+   */
+  const refuseInvalid = (file: File, kind: ActorMediaKind, stage: 'pick' | 'confirm') => {
+    recordEvent('upload_asset_failure', { kind, stage, reason: 'invalid' });
+    setUpload({ status: 'invalid', fileName: file.name, kind });
+  };
+
   /** Uploads `file` as `kind`; the media once confirmed, else null. */
   const choose = async (file: File, kind: ActorMediaKind): Promise<ActorMedia | null> => {
     clear();
     if (!checkUploadFile(file, kind)) {
-      setUpload({ status: 'invalid', fileName: file.name, kind });
+      refuseInvalid(file, kind, 'pick');
       return null;
     }
     const controller = new AbortController();
@@ -84,7 +94,7 @@ export function useActorUpload() {
             : null;
       if (controller.signal.aborted || !size) {
         URL.revokeObjectURL(url);
-        if (!size) setUpload({ status: 'invalid', fileName: file.name, kind });
+        if (!size) refuseInvalid(file, kind, 'confirm');
         return null;
       }
       const next = { kind, fileUri: done.fileUri, url, size };
@@ -95,7 +105,7 @@ export function useActorUpload() {
     } catch (err) {
       if (controller.signal.aborted) return null;
       if (isInvalidFileError(err, kind)) {
-        setUpload({ status: 'invalid', fileName: file.name, kind });
+        refuseInvalid(file, kind, 'confirm');
         return null;
       }
       // Back to step 0 (creation.md §4, §8): the catalogue toast says why.

@@ -8,6 +8,7 @@ import { type ActorMediaKind, useActorUpload } from './useActorUpload';
 import { useCreateActor } from './useCreateActor';
 import { useDefaultActorName } from './useDefaultActorName';
 import { useOwnVoices } from './useOwnVoices';
+import { useVerifyActorFile } from './useVerifyActorFile';
 import type { ChosenVoice } from './VoiceChoice';
 
 export type CreateActorStep = 0 | 1 | 2 | 3;
@@ -38,6 +39,7 @@ export function useCreateActorDraft({
   const voices = useOwnVoices(userId);
   const { creating, create } = useCreateActor(onCreated);
   const markFirstDh = useFirstDhMarker(true);
+  const { verify, stateOf } = useVerifyActorFile();
 
   const uploading = upload.status === 'uploading';
   const step: CreateActorStep = uploading ? 1 : !media ? 0 : name.trim() && voice ? 3 : 2;
@@ -69,7 +71,32 @@ export function useCreateActorDraft({
   };
   const voiceSaved = (saved: VoiceItem) => chooseVoice({ id: saved.id, name: saved.name });
 
-  const canNext = media !== null && crop !== null && consent;
+  // What the Verify step sends: the file and its crop in the file's own pixels.
+  const checked =
+    media && crop
+      ? media.kind === 'image'
+        ? {
+            userId,
+            fileUri: media.fileUri,
+            kind: 'image' as const,
+            crop: toPhotoCrop(crop, media.size),
+          }
+        : {
+            userId,
+            fileUri: media.fileUri,
+            kind: 'video' as const,
+            crop: toVideoPoints(crop, media.size),
+          }
+      : null;
+  const verified = stateOf(checked);
+  const checking = verified?.status === 'checking';
+  const canNext = media !== null && crop !== null && consent && !checking;
+
+  /** Verify (issue 24): the server's engine checks pass before the details page opens. */
+  const next = async () => {
+    if (!canNext || !checked) return;
+    if (await verify(checked)) setPage('details');
+  };
   // The name must be confirmed free first (creation.md §5): Create waits out the check's pause
   // instead of sending a name the server may refuse. A check that failed does not hold it: the
   // create call checks the name again.
@@ -77,19 +104,16 @@ export function useCreateActorDraft({
   const canCreate = canNext && page === 'details' && step === 3 && nameCleared && !creating;
 
   const submit = () => {
-    if (!canCreate || !media || !crop || !voice) return;
-    const common = { userId, name: name.trim(), fileUri: media.fileUri, voice };
-    void create(
-      media.kind === 'image'
-        ? { ...common, kind: 'image', crop: toPhotoCrop(crop, media.size) }
-        : { ...common, kind: 'video', crop: toVideoPoints(crop, media.size) },
-    );
+    if (!canCreate || !checked || !voice) return;
+    void create({ ...checked, name: name.trim(), voice });
   };
 
   return {
     step,
     page,
-    next: () => canNext && setPage('details'),
+    next: () => void next(),
+    checking,
+    refusal: verified?.status === 'refused' ? verified.reason : null,
     back: () => setPage('media'),
     kind,
     setKind,

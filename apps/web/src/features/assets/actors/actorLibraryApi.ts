@@ -8,14 +8,14 @@ import {
 } from '@talkreel/contract';
 import { z } from 'zod';
 import { callApi } from '../../../api/client';
-import { toPickedActor } from '../../actors/actorsApi';
+import { toPickedActors } from '../../actors/actorsApi';
 import type { PickedActor } from '../../actors/types';
 
 /** creation.md §7 "Actors": the user's own actors and what can be done to them. */
 
 export type LibraryActor = PickedActor;
 
-// Items are checked one by one (toPickedActor), so one malformed actor becomes an unusual card
+// Items are checked one by one (toPickedActors), so one malformed actor becomes an unusual card
 // instead of emptying the library (creation.md §5).
 const listReply = userActorTemplatesReply.extend({ actors: reqArray('Actors', z.unknown()) });
 
@@ -26,7 +26,7 @@ export async function getMyActors(): Promise<LibraryActor[]> {
     body: { current_page: 1, page_size: ASSETS_PAGE_SIZE },
     reply: listReply,
   });
-  return reply.actors.map(toPickedActor).filter((a): a is LibraryActor => a !== null);
+  return toPickedActors(reply.actors, 'POST /video/user-actor-template-videos');
 }
 
 /** POST /video/retry-failed-template: a failed actor is queued again. */

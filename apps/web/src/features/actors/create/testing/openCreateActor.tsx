@@ -37,6 +37,7 @@ export const createHandlers = (kind: 'image' | 'video' = 'image'): Handlers => (
         myVoiceRow('voice-3', 'Still cloning', { process_status: 1 }),
       ]),
     ),
+  'POST /video/check-actor-file': () => ok({ usable: true }),
   'POST /video/image-to-video': () => ok(createdReply),
   'POST /video/direct-huozu-training': () => ok(createdReply),
   'POST /users/update-first-dh-create': () => ok(null),
