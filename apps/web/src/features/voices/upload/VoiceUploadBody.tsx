@@ -11,6 +11,7 @@ import { CloneStatus } from './CloneStatus';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { FileDropZone } from './FileDropZone';
 import { ProviderChoice } from './ProviderChoice';
+import { SavedVoiceRecord } from './SavedVoiceRecord';
 import { UploadTypeSwitch } from './UploadTypeSwitch';
 import { useAudioNameCheck } from './useAudioNameCheck';
 import { useCloneProviders } from './useCloneProviders';
@@ -119,6 +120,9 @@ export function VoiceUploadBody({
           disabled={locked}
         />
         <CloneStatus clone={draft.clone} progress={draft.progress} name={draft.name.trim()} />
+        {draft.clone.status === 'done' ? (
+          <SavedVoiceRecord id={draft.clone.audioId ?? draft.clone.taskId} />
+        ) : null}
       </div>
 
       <footer className="flex items-center justify-end gap-2 border-t border-line bg-[#fbfbfd] px-6 py-4 max-md:px-4 max-md:py-3">

@@ -22,6 +22,7 @@ import { CloneError, pollCloneStatus } from './pollCloneStatus';
 import { toVoiceItem } from './savedVoice';
 import { checkUploadFile, isInvalidFileError } from './uploadCheck';
 import { useCloneProgress } from './useCloneProgress';
+import { savedVoiceKey } from './useSavedVoiceRecord';
 
 export type UploadState =
   | { status: 'idle' }
@@ -209,7 +210,13 @@ export function useVoiceUpload(
     if (clone.status !== 'done' || saving) return;
     setSaving(true);
     try {
-      const saved = await getSaveInfo(clone.audioId ?? clone.taskId);
+      // The record the dialog already shows (asked once), or asked now.
+      const id = clone.audioId ?? clone.taskId;
+      const saved = await queryClient.fetchQuery({
+        queryKey: savedVoiceKey(id),
+        queryFn: () => getSaveInfo(id),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
       const voice = toVoiceItem(saved);
       keptUnsaved.current = false;
       refreshVoiceLists(queryClient);
