@@ -1,18 +1,23 @@
+import type { PosterThumbnailUrls } from '@talkreel/contract';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { initialsOf } from './initials';
+import { avatarPoster } from './posterSources';
 
 interface AvatarProps {
   name: string | null | undefined;
   src?: string | null;
+  /** Thumbnails of `src` (an actor's poster): the 48 px one is loaded instead, by pixel ratio. */
+  thumbnails?: PosterThumbnailUrls | null;
   size?: number;
   className?: string;
 }
 
 /** A round picture, or up to two initials of the name when there is none (or it fails). */
-export function Avatar({ name, src, size = 32, className }: AvatarProps) {
+export function Avatar({ name, src, thumbnails, size = 32, className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
-  const showImage = Boolean(src) && !failed;
+  const picture = avatarPoster(src, thumbnails, size);
+  const showImage = Boolean(picture) && !failed;
   return (
     <span
       className={clsx(
@@ -24,7 +29,9 @@ export function Avatar({ name, src, size = 32, className }: AvatarProps) {
     >
       {showImage ? (
         <img
-          src={src ?? undefined}
+          src={picture?.src}
+          srcSet={picture?.srcSet}
+          sizes={picture?.sizes}
           alt=""
           className="size-full object-cover"
           onError={() => setFailed(true)}

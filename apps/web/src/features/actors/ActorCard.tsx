@@ -1,8 +1,9 @@
-import { ActorGenerateType } from '@talkreel/contract';
+import { ActorGenerateType, PICKER_CARD_MAX_PX } from '@talkreel/contract';
 import clsx from 'clsx';
 import { AlertTriangle, Check, Loader2, RotateCcw, Star } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardPoster } from '../../ui/posterSources';
 import { failReasonText } from './failReasonText';
 import type { PickedActor } from './types';
 import { isSelectable } from './useActorSelection';
@@ -42,7 +43,13 @@ export const ActorCard = memo(function ActorCard({
   const name = actor.name || t('actors.card.unnamed');
   // generateType 2 is a photo actor; the others are made from footage (creation.md §3).
   const made = actor.generateType === ActorGenerateType.IMAGE ? 'image' : 'video';
-  const retry = failed && actor.isMyActor && onRetry ? () => onRetry(actor) : undefined;
+  // Only a failure a retry can fix is offered again (the server says which: issue 24).
+  const retry =
+    failed && actor.isMyActor && actor.failRetryable !== false && onRetry
+      ? () => onRetry(actor)
+      : undefined;
+  // A page of 40 cards loads 240 px thumbnails (480 on a 2× screen), not 40 full posters.
+  const picture = cardPoster(actor.imageUrl, actor.imageThumbnails, `${PICKER_CARD_MAX_PX}px`);
 
   return (
     <div
@@ -69,9 +76,11 @@ export const ActorCard = memo(function ActorCard({
         onClick={() => onToggle(actor)}
         className="absolute inset-0 block size-full cursor-pointer text-left disabled:cursor-not-allowed"
       >
-        {actor.imageUrl ? (
+        {picture ? (
           <img
-            src={actor.imageUrl}
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={picture.sizes}
             alt=""
             loading="lazy"
             draggable={false}

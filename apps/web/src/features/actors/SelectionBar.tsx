@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { avatarPoster } from '../../ui/posterSources';
 import { Spinner } from '../../ui/Spinner';
 import type { PickedActor } from './types';
 
@@ -35,16 +36,25 @@ export function SelectionBar({
     >
       {preview.length ? (
         <div className="flex -space-x-2 max-md:hidden" aria-hidden="true">
-          {preview.map((a) => (
-            <span
-              key={a.id}
-              className="size-8 overflow-hidden rounded-full bg-[#3a3946] ring-2 ring-[#17161f]"
-            >
-              {a.imageUrl ? (
-                <img src={a.imageUrl} alt="" className="size-full object-cover object-top" />
-              ) : null}
-            </span>
-          ))}
+          {preview.map((a) => {
+            const picture = avatarPoster(a.imageUrl, a.imageThumbnails, 32);
+            return (
+              <span
+                key={a.id}
+                className="size-8 overflow-hidden rounded-full bg-[#3a3946] ring-2 ring-[#17161f]"
+              >
+                {picture ? (
+                  <img
+                    src={picture.src}
+                    srcSet={picture.srcSet}
+                    sizes={picture.sizes}
+                    alt=""
+                    className="size-full object-cover object-top"
+                  />
+                ) : null}
+              </span>
+            );
+          })}
         </div>
       ) : null}
       {/* On a phone the count may take two lines: long labels (German) must not push the

@@ -1,7 +1,9 @@
+import { ACTOR_LIBRARY_CARD_MAX_PX } from '@talkreel/contract';
 import clsx from 'clsx';
 import { Download, Pencil, Star, Trash2, Wand2 } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardPoster } from '../../../ui/posterSources';
 import { formatDate } from '../../../ui/formatDate';
 import { ItemMenu, type MenuAction } from '../../tree/menu/ItemMenu';
 import { ActorCardOverlay } from './ActorCardOverlay';
@@ -42,6 +44,15 @@ export const ActorLibraryCard = memo(function ActorLibraryCard({
   const src = cardVideoOf(actor);
   const name = actor.name || t('actors.card.unnamed');
   const ready = state === 'ready';
+  const picture = cardPoster(
+    actor.imageUrl,
+    actor.imageThumbnails,
+    `${ACTOR_LIBRARY_CARD_MAX_PX}px`,
+  );
+  // With thumbnails the picture is an <img> (a video's poster cannot pick by pixel ratio) and the
+  // video shows over it only once it plays; without, the video keeps the full poster as before.
+  const [playing, setPlaying] = useState(false);
+  const thumbnailed = Boolean(actor.imageThumbnails);
 
   const actions: MenuAction[] = [
     {
@@ -82,24 +93,31 @@ export const ActorLibraryCard = memo(function ActorLibraryCard({
       onMouseLeave={() => video.current?.pause()}
     >
       <div className="relative aspect-[9/16] w-full overflow-hidden rounded-2xl bg-[#ecebf3] shadow-[inset_0_0_0_1px_rgb(23_22_31/0.06)] transition-shadow group-hover/card:shadow-[0_10px_28px_-12px_rgb(23_22_31/0.35)]">
-        {src ? (
-          <video
-            ref={video}
-            src={src}
-            poster={actor.imageUrl ?? undefined}
-            muted
-            loop
-            playsInline
-            preload="none"
-            className="absolute inset-0 size-full object-cover object-top"
-          />
-        ) : actor.imageUrl ? (
+        {picture && (thumbnailed || !src) ? (
           <img
-            src={actor.imageUrl}
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={picture.sizes}
             alt=""
             loading="lazy"
             draggable={false}
             className="absolute inset-0 size-full object-cover object-top"
+          />
+        ) : null}
+        {src ? (
+          <video
+            ref={video}
+            src={src}
+            poster={thumbnailed ? undefined : (actor.imageUrl ?? undefined)}
+            muted
+            loop
+            playsInline
+            preload="none"
+            onPlaying={() => setPlaying(true)}
+            className={clsx(
+              'absolute inset-0 size-full object-cover object-top',
+              thumbnailed && !playing && 'opacity-0',
+            )}
           />
         ) : null}
         {src && state !== 'unusual' && state !== 'failed' ? (

@@ -71,6 +71,7 @@ export function ActorStrip({
               key={a.actor.id}
               name={a.actor.name}
               src={a.actor.imageUrl}
+              thumbnails={a.actor.imageThumbnails}
               size={32}
               className="border-2 border-white"
             />

@@ -48,7 +48,12 @@ export function MiniActorList({
                 aria-label={t('generation.actors.audioSettings', { name: a.actor.name })}
                 className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-2 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
               >
-                <Avatar name={a.actor.name} src={a.actor.imageUrl} size={36} />
+                <Avatar
+                  name={a.actor.name}
+                  src={a.actor.imageUrl}
+                  thumbnails={a.actor.imageThumbnails}
+                  size={36}
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-[13.5px] font-medium text-ink">
                     {a.actor.name}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { appSettings } from '../../../config';
 import { Avatar } from '../../../ui/Avatar';
 import { formatDate } from '../../../ui/formatDate';
+import { cardPoster } from '../../../ui/posterSources';
 import { Spinner } from '../../../ui/Spinner';
 import { Tooltip } from '../../../ui/Tooltip';
 import { formatPlayerTime } from '../../../ui/videoPlayerKeys';
@@ -39,6 +40,9 @@ function CardAction({
   );
 }
 
+/** Result cards are at most 192 px wide; on a phone two share the screen's width. */
+const RESULT_CARD_SIZES = '(max-width: 767px) 50vw, 192px';
+
 /**
  * A 9:16 result card (creation.md §2, §4): poster, status overlay and the download and remove
  * actions. In progress: a dark overlay with the processing time, actions disabled. Failed: a
@@ -59,7 +63,10 @@ export function ResultCard({
 }) {
   const { t } = useTranslation();
   const view = resultView(video);
-  const picture = video.posterUrl || video.actor.imageUrl;
+  // Thumbnails by pixel ratio (creation.md §9); before the video's poster exists, the actor's.
+  const picture = video.posterUrl
+    ? cardPoster(video.posterUrl, video.posterThumbnails, RESULT_CARD_SIZES)
+    : cardPoster(video.actor.imageUrl, video.actor.imageThumbnails, RESULT_CARD_SIZES);
   const processing = view === 'processing';
   const name = video.actor.name;
   const primary =
@@ -78,7 +85,9 @@ export function ResultCard({
     >
       {picture ? (
         <img
-          src={picture}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.sizes}
           alt=""
           loading="lazy"
           className={clsx(
@@ -192,6 +201,7 @@ export function ResultCard({
           <Avatar
             name={name}
             src={video.actor.imageUrl}
+            thumbnails={video.actor.imageThumbnails}
             size={22}
             className="ring-1 ring-white/60"
           />
