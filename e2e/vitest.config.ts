@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testTime } from '../apps/server/src/test/test-time';
 
 // Browser specs against the real built server and SPA: one server for the run (global
 // setup), one spec file at a time, generous timeouts for a 2-core machine.
@@ -8,10 +9,10 @@ export default defineConfig({
     include: ['specs/**/*.spec.ts'],
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 180_000,
+    testTimeout: testTime(180_000),
     // A spec's beforeAll signs up through the UI and creates a project: minutes when the main lane
     // renders beside it on 2 cores. A hang guard, not a speed check.
-    hookTimeout: 240_000,
+    hookTimeout: testTime(240_000),
     fileParallelism: false,
     maxWorkers: 1,
     // The specs share one module cache (playwright-core and the support code are loaded once, not

@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { HeaviestFirst } from './src/test/heaviest-first';
+import { testTime } from './src/test/test-time';
 
 // The integration suite runs on SQLite always, and again on PostgreSQL when DATABASE_URL is set.
 const databases = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -21,8 +22,9 @@ export default defineConfig({
     // without). Safe because no server test mocks, spies on or stubs modules, globals or the
     // environment, and every test builds its own app, database and registries.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Both scale with TEST_TIME_SCALE (src/test/test-time.ts), as do the slow tests' own limits.
+    testTimeout: testTime(30_000),
+    hookTimeout: testTime(60_000),
     sequence: { sequencer: HeaviestFirst },
     projects: databases.map((db) => ({
       extends: true,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import createEn from '../../apps/web/src/features/actors/create/i18n/en.json';
+import { testTime } from '../support/testTime';
 import { until } from './CreationPage';
 import { VoiceLibraryPage } from './VoiceLibraryPage';
 
@@ -51,7 +52,7 @@ export class CreateActorDialog {
   async uploadPhoto(file: string) {
     await this.consent.click();
     await this.fileInput.setInputFiles(file);
-    await this.cropDialog.waitFor({ timeout: 60_000 });
+    await this.cropDialog.waitFor({ timeout: testTime(60_000) });
   }
 
   /** New voice: a spoken recording matched offline in the voice-upload dialog, then chosen. */
@@ -63,7 +64,7 @@ export class CreateActorDialog {
     const name = await v.nameField.inputValue();
     await until(() => v.cloneButton.isEnabled(), 30_000);
     await v.cloneButton.click();
-    await v.saveButton.waitFor({ timeout: 180_000 });
+    await v.saveButton.waitFor({ timeout: testTime(180_000) });
     await v.saveButton.click();
     await v.dialog.waitFor({ state: 'hidden' });
     await until(() => this.voice(name).isChecked(), 30_000);

@@ -3,15 +3,20 @@ import treeDe from '../../apps/web/src/features/tree/i18n/de.json';
 import treeEn from '../../apps/web/src/features/tree/i18n/en.json';
 import treeZh from '../../apps/web/src/features/tree/i18n/zh.json';
 import { fill } from '../support/copy';
+import { testTime } from '../support/testTime';
 
 const copies = { en: treeEn, zh: treeZh, de: treeDe };
 export type TreeCopy = typeof treeEn;
 
-/** Polls `check` until it holds (Playwright's test runner is not used, so no expect.poll). */
+/**
+ * Polls `check` until it holds (Playwright's test runner is not used, so no expect.poll), for
+ * `timeoutMs` on a quiet machine, scaled by TEST_TIME_SCALE.
+ */
 export async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
+  const limit = testTime(timeoutMs);
+  const deadline = Date.now() + limit;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`condition not met within ${limit} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -6,6 +6,7 @@ import generationZh from '../../apps/web/src/features/generation/i18n/zh.json';
 import voicesEn from '../../apps/web/src/features/voices/i18n/en.json';
 import voicesZh from '../../apps/web/src/features/voices/i18n/zh.json';
 import { fill } from '../support/copy';
+import { testTime } from '../support/testTime';
 
 const copies = {
   en: { ...actorsEn, ...voicesEn, ...generationEn },
@@ -58,7 +59,7 @@ export class PickerDialogs {
 
   /** Waits until every picture in `scope` has loaded (so screenshots show them). */
   async waitForPictures(scope: Locator) {
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + testTime(20_000);
     while (Date.now() < deadline) {
       const done = await scope
         .locator('img')

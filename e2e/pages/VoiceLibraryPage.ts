@@ -3,6 +3,7 @@ import assetsEn from '../../apps/web/src/features/assets/i18n/en.json';
 import voicesEn from '../../apps/web/src/features/voices/i18n/en.json';
 import appEn from '../../apps/web/src/i18n/en.json';
 import { fill } from '../support/copy';
+import { testTime } from '../support/testTime';
 import { until } from './CreationPage';
 
 /** /assets/voice/ and its voice-upload dialog. */
@@ -80,7 +81,7 @@ export class VoiceLibraryPage {
   async upload(file: string) {
     await this.consent.click();
     await this.fileInput.setInputFiles(file);
-    await this.dialog.getByText(this.up.drop.replace).waitFor({ timeout: 60_000 });
+    await this.dialog.getByText(this.up.drop.replace).waitFor({ timeout: testTime(60_000) });
   }
 
   /** Renames by double click on the name, Enter to save. */

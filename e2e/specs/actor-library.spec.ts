@@ -16,6 +16,7 @@ import { signUpThroughUi } from '../support/flows';
 import { screenshotDir } from '../support/paths';
 import { gradientPng } from '../support/pngFixture';
 import { writeSpeechWav } from '../support/speechWav';
+import { testTime } from '../support/testTime';
 
 /**
  * A person's own photo actor end to end (issue 9) in Chromium against the real server and
@@ -69,7 +70,9 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
     await screenshot(page, 'actor-library-empty-en');
   });
 
-  it('creates a photo actor in the dialog: a face photo, its crop, consent, a voice matched offline, a name', async () => {
+  it('creates a photo actor in the dialog: a face photo, its crop, consent, a voice matched offline, a name', {
+    timeout: testTime(300_000),
+  }, async () => {
     const create = new CreateActorDialog(page);
     await library.addCard.click();
     await create.dialog.waitFor();
@@ -100,10 +103,12 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
     expect(mine.templates.map((v) => [v.name, v.provider])).toEqual([
       [voiceName, VoiceProvider.LOCAL],
     ]);
-  }, 300_000);
+  });
 
-  it('shows the new actor generating, then ready, in the library', async () => {
-    await library.card(ACTOR).waitFor({ timeout: 60_000 });
+  it('shows the new actor generating, then ready, in the library', {
+    timeout: testTime(300_000),
+  }, async () => {
+    await library.card(ACTOR).waitFor({ timeout: testTime(60_000) });
     if ((await library.state(ACTOR)) === 'generating') {
       await library.card(ACTOR).getByText(library.t.generating.image).waitFor();
       await screenshot(page, 'actor-library-generating-en');
@@ -116,9 +121,11 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
     expect(actors.map((a) => [a.name, a.generate_status])).toEqual([
       [ACTOR, CustomActorStatus.READY],
     ]);
-  }, 300_000);
+  });
 
-  it('a photo with no face fails with its reason; a click regenerates it; it can be deleted', async () => {
+  it('a photo with no face fails with its reason; a click regenerates it; it can be deleted', {
+    timeout: testTime(420_000),
+  }, async () => {
     const create = new CreateActorDialog(page);
     const plain = path.join(
       fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-noface-')),
@@ -138,7 +145,7 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
     await createButton.click();
     await create.dialog.waitFor({ state: 'hidden' });
 
-    await library.card(NO_FACE).waitFor({ timeout: 60_000 });
+    await library.card(NO_FACE).waitFor({ timeout: testTime(60_000) });
     await until(async () => (await library.state(NO_FACE)) === 'failed', 180_000);
     await library
       .card(NO_FACE)
@@ -166,7 +173,7 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
     // call lands, which on a loaded machine can be after the card is gone.
     await until(async () => (await ownActors()).actors.length === 1, 30_000);
     expect((await ownActors()).actors.map((a) => a.name)).toEqual([ACTOR]);
-  }, 420_000);
+  });
 
   it('previews it: the idle video plays, with its voice, Download and Apply', async () => {
     await library
@@ -210,7 +217,7 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
     expect(projectName.length).toBeGreaterThan(0);
   });
 
-  it('generates a video with it and plays it', async () => {
+  it('generates a video with it and plays it', { timeout: testTime(420_000) }, async () => {
     const gen = new GenerationPage(page);
     await gen.script.fill(SCRIPT);
     await gen.generateButton.click();
@@ -249,7 +256,7 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
     expect(res.ok).toBe(true);
     fs.writeFileSync(mp4, Buffer.from(await res.arrayBuffer()));
     videoFrame(mp4, 2, path.join(screenshotDir, 'actor-library-result-frame.png'));
-  }, 420_000);
+  });
 
   it('renames, favourites and deletes it in the library', async () => {
     await library.open(env.baseUrl);

@@ -15,6 +15,7 @@ import { startHttpsReceiver } from '../support/httpsReceiver';
 import { waitForLoginCode } from '../support/mailbox';
 import { gradientPng } from '../support/pngFixture';
 import { signedCall, tokenOf } from '../support/signedApi';
+import { testTime } from '../support/testTime';
 
 /**
  * The agent area end to end (issue 10): a server of its own whose operator lets workflow
@@ -32,7 +33,7 @@ beforeAll(async () => {
     NODE_EXTRA_CA_CERTS: receiver.certFile,
   });
   browser = await launchBrowser();
-}, 240_000);
+}, testTime(240_000));
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -12,6 +12,7 @@ import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
 import { writeSpeechWav } from '../support/speechWav';
+import { testTime } from '../support/testTime';
 
 /**
  * The create-actor dialog end to end (issue 9) in Chromium against the real server and worker:
@@ -76,7 +77,7 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
 
   it('uploads a one-person photo and crops it 9:16 over the face', async () => {
     await create.fileInput.setInputFiles(await onePersonPhoto());
-    await create.cropDialog.waitFor({ timeout: 60_000 });
+    await create.cropDialog.waitFor({ timeout: testTime(60_000) });
     const box = create.cropDialog.getByRole('application');
     await screenshot(page, 'create-actor-crop-en');
     await box.focus();
@@ -90,7 +91,9 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     await screenshot(page, 'create-actor-cropped-en');
   });
 
-  it('makes a voice in the voice-upload dialog and chooses it, then creates the actor', async () => {
+  it('makes a voice in the voice-upload dialog and chooses it, then creates the actor', {
+    timeout: testTime(300_000),
+  }, async () => {
     await create.button(create.t.next).click();
     await create.nameField.waitFor();
     await until(async () => (await create.nameField.inputValue()) === 'Actor 1');
@@ -102,7 +105,7 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     await voice.upload((await writeSpeechWav(AUDIO_MIN_SECONDS)).file);
     await until(() => voice.cloneButton.isEnabled(), 30_000);
     await voice.cloneButton.click();
-    await voice.saveButton.waitFor({ timeout: 180_000 });
+    await voice.saveButton.waitFor({ timeout: testTime(180_000) });
     await voice.saveButton.click();
     await voice.dialog.waitFor({ state: 'hidden' });
 
@@ -127,9 +130,11 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     await screenshot(page, 'create-actor-generating-en');
     const mine = await ownActors();
     expect(mine.actors.map((a) => a.name)).toEqual(['Studio me']);
-  }, 300_000);
+  });
 
-  it('becomes ready on My Actors (the list is asked again every 10 s)', async () => {
+  it('becomes ready on My Actors (the list is asked again every 10 s)', {
+    timeout: testTime(420_000),
+  }, async () => {
     // Only the page's own polling can turn the card ready: the test neither reloads nor asks
     // the server itself, it watches the page's list calls and waits for the card.
     const asked: number[] = [];
@@ -157,19 +162,19 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     const [actor] = (await ownActors()).actors;
     expect(actor.generate_status).toBe(CustomActorStatus.READY);
     await screenshot(page, 'picker-my-actor-ready-en');
-  }, 420_000);
+  });
 
-  it('frames a video 9:16 in place', async () => {
+  it('frames a video 9:16 in place', { timeout: testTime(300_000) }, async () => {
     await gen.picker.getByRole('button', { name: /^Create actor/ }).click();
     await create.dialog.waitFor();
     await create.kind('video').click();
     await create.consent.click();
     await create.fileInput.setInputFiles(await onePersonVideo());
-    await create.dialog.getByTestId('video-crop-box').waitFor({ timeout: 120_000 });
+    await create.dialog.getByTestId('video-crop-box').waitFor({ timeout: testTime(120_000) });
     expect(await create.step()).toBe(2);
     await until(() => create.button(create.t.next).isEnabled());
     await screenshot(page, 'create-actor-video-frame-en');
     await create.button(create.t.cancel).click();
     await create.dialog.waitFor({ state: 'hidden' });
-  }, 300_000);
+  });
 });

@@ -8,6 +8,7 @@ import { callAs, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy, fill } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
+import { testTime } from '../support/testTime';
 
 /**
  * Issue 7, as a newcomer met it on the project page: a long paste cut without a word, voices
@@ -76,7 +77,9 @@ describe('newcomer findings on the project page (issue 7)', () => {
     await note.waitFor({ state: 'detached' });
   });
 
-  it('Generate verifies every unverified voice in one pass, without a dialog per actor', async () => {
+  it('Generate verifies every unverified voice in one pass, without a dialog per actor', {
+    timeout: testTime(240_000),
+  }, async () => {
     actors = await gen.pickActors(3);
     // The first actor's voice is chosen at 1.2x in its audio dialog (verified there).
     await gen.actorStrip(3).click();
@@ -111,9 +114,11 @@ describe('newcomer findings on the project page (issue 7)', () => {
     const videos = await listed();
     expect(videos.map((v) => v.actor.name).sort()).toEqual([...actors].sort());
     await screenshot(page, 'generation-one-pass-en');
-  }, 240_000);
+  });
 
-  it("a finished video becomes the project card's image without a reload", async () => {
+  it("a finished video becomes the project card's image without a reload", {
+    timeout: testTime(360_000),
+  }, async () => {
     // The worker renders for real; the page polls every 10 s.
     await until(
       async () =>
@@ -136,9 +141,11 @@ describe('newcomer findings on the project page (issue 7)', () => {
     await screenshot(page, 'tree-card-thumbnail-en');
     await card.click();
     await gen.script.waitFor();
-  }, 360_000);
+  });
 
-  it('Remix keeps the 1.2x speed the video was spoken at', async () => {
+  it('Remix keeps the 1.2x speed the video was spoken at', {
+    timeout: testTime(360_000),
+  }, async () => {
     const first = actors[0];
     await until(async () => {
       const videos = await listed();
@@ -157,9 +164,11 @@ describe('newcomer findings on the project page (issue 7)', () => {
     await until(async () => (await row.textContent())?.endsWith('· 1.2x') ?? false);
     await screenshot(page, 'generation-remix-speed-en');
     await page.keyboard.press('Escape');
-  }, 360_000);
+  });
 
-  it('the project zip names its videos as single downloads are named', async () => {
+  it('the project zip names its videos as single downloads are named', {
+    timeout: testTime(360_000),
+  }, async () => {
     await until(async () => (await listed()).every((v) => v.video_status !== 1), 300_000);
     const finished = (await listed()).filter((v) => v.video_status === 2);
     const download = page.waitForEvent('download');
@@ -180,5 +189,5 @@ describe('newcomer findings on the project page (issue 7)', () => {
       ).toBe(true);
     }
     expect(Object.keys(zip.files).some((n) => /^video-\d+/.test(n))).toBe(false);
-  }, 360_000);
+  });
 });

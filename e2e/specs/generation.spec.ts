@@ -11,6 +11,7 @@ import { copy, fill } from '../support/copy';
 import { cspViolations } from '../support/csp';
 import { signUpThroughUi } from '../support/flows';
 import { readingProblems } from '../support/readsWell';
+import { testTime } from '../support/testTime';
 
 /**
  * The whole generation path in Chromium against the real server and its worker: a stock actor
@@ -100,7 +101,9 @@ describe('video generation on the project page (creation.md §2, §4, §5)', () 
     await screenshot(page, 'generation-ready-en');
   });
 
-  it('generates: the script clears, a card shows in progress, then the real render turns it ready', async () => {
+  it('generates: the script clears, a card shows in progress, then the real render turns it ready', {
+    timeout: testTime(300_000),
+  }, async () => {
     await gen.generateButton.click();
     await until(async () => (await gen.scriptValue()) === '');
     await gen.card().waitFor();
@@ -127,7 +130,7 @@ describe('video generation on the project page (creation.md §2, §4, §5)', () 
         img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })),
       );
     await screenshot(page, 'generation-results-en');
-  }, 300_000);
+  });
 
   it('plays the video in the modal with its details', async () => {
     await gen

@@ -9,6 +9,7 @@ import { storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
+import { testTime } from '../support/testTime';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -103,7 +104,7 @@ describe('Continue with Google (OpenID Connect against a loopback provider)', ()
     await login.googleButton.click();
     await starter.waitForURL((url) => url.origin !== baseUrl);
     await signInAtProvider(starter);
-    await expect.poll(() => handoffCode, { timeout: 60_000 }).not.toBe('');
+    await expect.poll(() => handoffCode, { timeout: testTime(60_000) }).not.toBe('');
     await starter.unrouteAll();
     expect(handoffKey).toMatch(/^[\w-]{43}$/);
     const link = `${baseUrl}/login/?code=${encodeURIComponent(handoffCode)}`;

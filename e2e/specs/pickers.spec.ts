@@ -6,6 +6,7 @@ import { callAs, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy, fill } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
+import { testTime } from '../support/testTime';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
   // The suite seeds a few stock actors (STOCK_LIMIT, 4 by default); three are ticked below.
   await waitForStockActors(Math.min(4, Number(process.env.STOCK_LIMIT ?? 4)));
   // Seeding the stock library competes with the sign-up for a 2-core machine.
-}, 240_000);
+}, testTime(240_000));
 afterAll(() => browser?.close());
 
 describe('actor picker (creation.md §2)', () => {
@@ -146,7 +147,7 @@ describe('audio settings dialog (creation.md §2)', () => {
     await dialogs.audio
       .getByRole('button', { name: dialogs.v.preview.pause })
       .or(dialogs.audio.getByRole('button', { name: dialogs.v.preview.play }))
-      .waitFor({ timeout: 120_000 });
+      .waitFor({ timeout: testTime(120_000) });
     await until(() => save.isEnabled());
     await screenshot(page, 'audio-preview-en');
 

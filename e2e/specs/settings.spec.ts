@@ -8,6 +8,7 @@ import { copy } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
 import { gradientPng, pngSize } from '../support/pngFixture';
 import { signedCall, tokenOf } from '../support/signedApi';
+import { testTime } from '../support/testTime';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 const en = settingsCopy.en;
@@ -80,7 +81,7 @@ describe('settings', () => {
       () =>
         document.querySelector('form button[type="submit"]')?.getAttribute('data-state') === 'idle',
       null,
-      { timeout: 4_000 },
+      { timeout: testTime(4_000) },
     );
     expect(await account.identity.textContent()).toContain('Ada Lovelace');
 

@@ -11,6 +11,7 @@ import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
 import { writeSpeechWav } from '../support/speechWav';
+import { testTime } from '../support/testTime';
 
 /**
  * A person's own voice end to end (issue 8) in Chromium against the real server and worker:
@@ -56,7 +57,9 @@ describe('voice library and voice upload (creation.md §2-§5)', () => {
     await screenshot(page, 'voice-library-empty-en');
   });
 
-  it('uploads a spoken WAV, says which providers this server has, and matches it offline', async () => {
+  it('uploads a spoken WAV, says which providers this server has, and matches it offline', {
+    timeout: testTime(240_000),
+  }, async () => {
     const wav = await writeSpeechWav(AUDIO_MIN_SECONDS);
     expect(wav.seconds).toBeGreaterThanOrEqual(AUDIO_MIN_SECONDS);
     await library.addCard.click();
@@ -82,7 +85,7 @@ describe('voice library and voice upload (creation.md §2-§5)', () => {
     await library.cloneButton.click();
     await library.progress.waitFor();
     await screenshot(page, 'voice-upload-cloning-en');
-    await library.saveButton.waitFor({ timeout: 180_000 });
+    await library.saveButton.waitFor({ timeout: testTime(180_000) });
     expect(await library.progress.getAttribute('aria-valuenow')).toBe('100');
     await screenshot(page, 'voice-upload-done-en');
     await library.saveButton.click();
@@ -95,7 +98,7 @@ describe('voice library and voice upload (creation.md §2-§5)', () => {
     expect(mine.templates.map((v) => [v.name, v.provider])).toEqual([
       [voiceName, VoiceProvider.LOCAL],
     ]);
-  }, 240_000);
+  });
 
   it('plays the sample', async () => {
     const play = library.playButton(voiceName);
@@ -125,7 +128,7 @@ describe('voice library and voice upload (creation.md §2-§5)', () => {
     await screenshot(page, 'voice-library-renamed-starred-en');
   });
 
-  it('generates a video with it from a project', async () => {
+  it('generates a video with it from a project', { timeout: testTime(300_000) }, async () => {
     await page.goto(`${env.baseUrl}/creation/project/${projectId}/`);
     const gen = new GenerationPage(page);
     await gen.script.waitFor();
@@ -164,9 +167,11 @@ describe('voice library and voice upload (creation.md §2-§5)', () => {
     });
     expect(listed.videos).toHaveLength(1);
     expect(listed.videos[0].voice).toMatchObject({ name: RENAMED, source: 'my' });
-  }, 300_000);
+  });
 
-  it('reads in Chinese: tabs, library and the upload dialog', async () => {
+  it('reads in Chinese: tabs, library and the upload dialog', {
+    timeout: testTime(120_000),
+  }, async () => {
     const zhPage = await newUserPage(browser, { locale: 'zh-CN' });
     await signUpThroughUi(zhPage, copy.zh, env);
     const zh = new VoiceLibraryPage(zhPage);
@@ -180,5 +185,5 @@ describe('voice library and voice upload (creation.md §2-§5)', () => {
     await zhPage.getByText(voicesZh.voices.upload.drop.needsConsent).waitFor();
     await screenshot(zhPage, 'voice-upload-dialog-zh');
     await zhPage.context().close();
-  }, 120_000);
+  });
 });

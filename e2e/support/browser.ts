@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { watchCsp } from './csp';
 import { screenshotDir } from './paths';
+import { testTime } from './testTime';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,7 +44,7 @@ export async function newUserPage(
     extraHTTPHeaders: { 'x-forwarded-for': options.ip ?? freshClientIp() },
   });
   // A loaded 2-core machine can take a while to paint; waits fail only when something is wrong.
-  context.setDefaultTimeout(60_000);
+  context.setDefaultTimeout(testTime(60_000));
   const page = await context.newPage();
   // Every spec's pages are watched, so a policy that blocks something the app does shows up.
   await watchCsp(context, page);

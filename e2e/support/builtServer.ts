@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverMain, webDist } from './paths';
 import { serverEnv } from './server-env';
+import { testTime } from './testTime';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -17,7 +18,7 @@ export const freePort = () =>
   });
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + testTime(60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
@@ -28,7 +29,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string) 
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not start within 60 s:\n${log()}`);
+  throw new Error(`server did not start within ${testTime(60_000) / 1000} s:\n${log()}`);
 }
 
 export interface BuiltServer {

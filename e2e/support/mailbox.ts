@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Mail, readMailFolder } from '../../apps/server/src/test/mail-folder';
+import { testTime } from './testTime';
 
 export type { Mail };
 
@@ -13,7 +14,7 @@ export async function waitForLoginCode(
   email: string,
   after = 0,
 ): Promise<{ code: string; mail: Mail }> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + testTime(15_000);
   while (Date.now() < deadline) {
     const mails = (await readMailbox(dataDir)).filter((m) => m.to.includes(email));
     const mail = mails[mails.length - 1];
