@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/ids';
 import { uniqueEmail } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { addMember } from '../workspaces/test-membership';
 import {
   account,
   invitationMailTo,
@@ -78,10 +79,15 @@ describe('POST /users/invite-member', () => {
 
   it('refuses members, pending invitees and bad addresses, changing nothing', async () => {
     const owner = await account(server);
+    const member = await account(server);
+    await addMember(server, owner.ownWorkspaceId, member.email);
     const pending = uniqueEmail('pending');
     await invite(server, owner, pending);
     const cases: [string, number, string][] = [
-      [owner.email, Code.ALREADY_EXISTS, Message.EMAIL_EXISTS],
+      // Oneself: the precise message (issue 24), still "already exists" in the catalogue.
+      [owner.email, Code.ALREADY_EXISTS, Message.ALREADY_MEMBER],
+      [owner.email.toUpperCase(), Code.ALREADY_EXISTS, Message.ALREADY_MEMBER],
+      [member.email, Code.ALREADY_EXISTS, Message.EMAIL_EXISTS],
       [pending, Code.ALREADY_EXISTS, Message.EMAIL_EXISTS],
       [pending.toUpperCase(), Code.ALREADY_EXISTS, Message.EMAIL_EXISTS],
       ['not-an-address', Code.INVALID_INPUT, Message.INVALID_EMAIL],

@@ -15,6 +15,8 @@ import { renderMail } from '../../mail/templates';
 import { isExpiredInvitation } from './accept-invitation';
 
 const emailExists = () => new AppError(Code.ALREADY_EXISTS, Message.EMAIL_EXISTS);
+/** Inviting oneself: the inviter is a member by definition; say so rather than "already exists". */
+const alreadyMember = () => new AppError(Code.ALREADY_EXISTS, Message.ALREADY_MEMBER);
 
 const DAY_MS = 24 * 3600_000;
 
@@ -40,7 +42,8 @@ export const invitationLink = (publicUrl: string, token: string, email: string) 
 
 /**
  * Invites `email` to the workspace and mails the link, in the inviter's language. An address
- * that is already a member or has a pending invitation is refused with 1005. Only the token's
+ * that is already a member or has a pending invitation is refused with 1005 (the inviter's
+ * own address with its own message). Only the token's
  * hash is stored; if the mail cannot be sent the invitation is withdrawn again.
  */
 export async function inviteMember(
@@ -50,6 +53,7 @@ export async function inviteMember(
   email: string,
   lang: Language,
 ) {
+  if (email.toLowerCase() === user.email.toLowerCase()) throw alreadyMember();
   // Each invitation sends an e-mail to an address of the caller's choosing: cap the pace,
   // and the total a workspace sends a day, whoever its owner is by then.
   await countAttempt(ctx, `invite-member:${user.id}`);

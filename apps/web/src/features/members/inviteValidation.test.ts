@@ -28,6 +28,12 @@ describe('invite e-mail (core.md §5)', () => {
     expect(checkInviteEmail('grace@example.COM', listed)).toBe('email_exists');
   });
 
+  it("answers the viewer's own address with its own problem, before the list's (issue 24)", () => {
+    expect(checkInviteEmail('ADA@example.com', listed, 'ada@example.com')).toBe('already_member');
+    expect(checkInviteEmail('ada@example.com', [], 'Ada@Example.com')).toBe('already_member');
+    expect(checkInviteEmail('grace@example.com', listed, 'ada@example.com')).toBe('email_exists');
+  });
+
   it('lets an address whose invitation expired be invited again', () => {
     const withExpired = [
       ...listed,

@@ -6,8 +6,14 @@ import { callApi } from '../../api/client';
 /** GET /users/members; a failed load (already toasted) yields an empty list (core.md §8). */
 export const getMembers = () => callApi('/users/members', { reply: membersReply }).catch(() => []);
 
-export const inviteMember = (email: string) =>
-  callApi('/users/invite-member', { method: 'POST', body: { email }, reply: inviteMemberReply });
+/** `toast: false` leaves the refusal to the caller (the invite form words one itself). */
+export const inviteMember = (email: string, options: { toast?: boolean } = {}) =>
+  callApi('/users/invite-member', {
+    method: 'POST',
+    body: { email },
+    reply: inviteMemberReply,
+    toast: options.toast,
+  });
 
 export const removeMember = (memberId: string) =>
   callApi('/users/remove-member', {
