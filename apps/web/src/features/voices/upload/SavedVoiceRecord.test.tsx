@@ -21,7 +21,7 @@ describe('the saved voice record after a clone (creation.md §3)', { timeout: 20
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
     fakePut();
     fakeAudio();
-    let answer: (v: unknown) => void = () => {};
+    let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const server = cloneServer({
       'GET /audio/save-info/voice-9': () => new Promise((resolve) => (answer = resolve)),
     });
