@@ -1,3 +1,4 @@
+import type { Language } from '@talkreel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, DbKind } from './ports/db/connect';
@@ -22,4 +23,10 @@ export interface AppContext {
    * lines for them can be found from the call that caused them (jobs/enqueue-job.ts).
    */
   requestId?: string;
+  /**
+   * The interface language of the call this context serves (its language header), set per call
+   * by the HTTP layer; replies name stock actors and voices in it (features/stock/stock-names.ts).
+   * Jobs have none.
+   */
+  lang?: Language;
 }

@@ -113,7 +113,7 @@ export async function buildApp(
       const signIn = 'signIn' in route ? route.signIn : undefined;
       let user = signIn ? null : await resolveUser(req, route.auth);
       // The call's own context: any job it queues carries its request id.
-      const ctx: AppContext = { ...full, requestId: req.id };
+      const ctx: AppContext = { ...full, requestId: req.id, lang };
       if ('raw' in route) return route.raw({ ctx, req, reply, lang, user });
       const source = route.method === 'GET' || route.method === 'DELETE' ? req.query : req.body;
       const merged = { ...(source as object), ...(req.params as object) };
