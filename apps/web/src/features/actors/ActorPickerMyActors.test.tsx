@@ -1,6 +1,8 @@
 import { ActorGenerateType, Code, POLL_INTERVAL_MS } from '@talkreel/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushEvents } from '../../api/events/recordEvent';
+import { useSessionStore } from '../../state/useSessionStore';
 import { advance, advanceUntil } from '../../test/fakeClock';
 import { fakeServer, ok, refuse } from '../../test/fakeServer';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
@@ -124,5 +126,52 @@ describe('actor picker: My Actors', { timeout: 30_000 }, () => {
       expect(server.callsTo('POST /actor/show').length).toBeGreaterThan(shows),
     );
     expect(server.callsTo('POST /video/retry-failed-template')).toHaveLength(2);
+  });
+
+  it('a failure a retry cannot fix is shown with its reason, and not offered again', async () => {
+    vi.useFakeTimers();
+    const final = own(5, 'Faceless Me', {
+      generate_type: ActorGenerateType.IMAGE,
+      generate_status: 3,
+      fail_reason: NO_FACE,
+      fail_retryable: false,
+    });
+    const server = fakeServer({ 'POST /actor/show': () => shown([ready, final]) });
+    openMyActors();
+    await advanceUntil(() => screen.getByRole('button', { name: 'Select Ready Me' }), {
+      stepMs: 250,
+    });
+    expect(screen.queryByRole('button', { name: 'Regenerate Faceless Me' })).toBeNull();
+    const card = screen.getByRole('button', { name: 'Select Faceless Me' });
+    expect(card).toBeDisabled();
+    expect(within(card).getByText('Generation failed').closest('[title]')).toHaveAttribute(
+      'title',
+      NO_FACE,
+    );
+    fireEvent.click(card);
+    expect(server.callsTo('POST /video/retry-failed-template')).toHaveLength(0);
+  });
+
+  it('a malformed row is reported with its call and row; the rest of the page shows', async () => {
+    vi.useFakeTimers();
+    useSessionStore.getState().signIn('tok-rows', null);
+    const server = fakeServer({
+      'POST /actor/show': (call) =>
+        (call.body as { condition1: { condition: string } }).condition1.condition === 'my'
+          ? shown([ready, { id: 'broken', name: 7 }, photoMaking])
+          : shown([ready]),
+      'POST /events': () => ok({ recorded: 1 }),
+    });
+    openMyActors();
+    await advanceUntil(() => screen.getByRole('button', { name: 'Select Ready Me' }), {
+      stepMs: 250,
+    });
+    expect(screen.getByRole('button', { name: 'Select Photo Me' })).toBeInTheDocument();
+    await act(() => flushEvents());
+    const events = server
+      .callsTo('POST /events')
+      .flatMap((c) => (c.body as { events: { name: string; props: object }[] }).events)
+      .map((e) => [e.name, e.props]);
+    expect(events).toEqual([['reply_shape_failure', { call: 'POST /actor/show', row: 1 }]]);
   });
 });

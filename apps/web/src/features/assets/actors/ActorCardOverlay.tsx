@@ -11,8 +11,8 @@ const overlay =
 
 /**
  * What covers the picture of an actor that is not ready (creation.md §2, §4): generating with
- * the image or video message and its usual time, failed (a click regenerates), unusual (a link
- * to support).
+ * the image or video message and its usual time, failed (a click regenerates when a retry can
+ * fix it), unusual (a link to support).
  */
 export function ActorCardOverlay({
   actor,
@@ -35,6 +35,25 @@ export function ActorCardOverlay({
         </span>
         <span className="text-[11.5px] leading-4 text-white/75">
           {t(`assets.actors.time.${time.unit}`, { from: time.from, to: time.to })}
+        </span>
+      </div>
+    );
+  }
+  if (state === 'failed' && actor.failRetryable === false) {
+    // The engine refused the file itself: a retry would fail the same way (issue 24).
+    return (
+      <div className={`${overlay} bg-[#17161f]/72`} role="status">
+        <AlertTriangle className="size-6 text-amber-300" aria-hidden="true" />
+        <span className="text-[13px] leading-4 font-semibold">
+          {t(`assets.actors.failed.${madeFrom(actor)}`)}
+        </span>
+        {actor.failReason ? (
+          <span className="line-clamp-4 text-[11.5px] leading-4 text-white/75">
+            {failReasonText(actor.failReason, t)}
+          </span>
+        ) : null}
+        <span className="mt-1 text-[11.5px] leading-4 font-medium text-white/90">
+          {t('assets.actors.failed.final')}
         </span>
       </div>
     );
