@@ -1,5 +1,4 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { InvitePage } from '../features/access/InvitePage';
 import { LoginPage } from '../features/access/LoginPage';
 import { englishFeatureStrings } from '../i18n/i18n';
 import { useSessionStore } from '../state/useSessionStore';
@@ -61,6 +60,7 @@ export const patchAreaRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }
 
 const shellChunk = lazyChunk(() => import('./shell/MainShell'));
 const notFoundChunk = lazyChunk(() => import('./shell/NotFoundPage'));
+const inviteChunk = lazyChunk(() => import('../features/access/InvitePage'));
 
 /** The route table of core.md §2; signed-in areas are added by `patchAreaRoutes` (above). */
 export const routes: RouteObject[] = [
@@ -77,11 +77,17 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           {
             path: 'invite',
-            element: (
-              <RequireInvitation>
-                <InvitePage />
-              </RequireInvitation>
-            ),
+            // Its own chunk: the login page's first script does not carry the invite page.
+            lazy: async () => {
+              const { InvitePage } = await inviteChunk.load();
+              return {
+                element: (
+                  <RequireInvitation>
+                    <InvitePage />
+                  </RequireInvitation>
+                ),
+              };
+            },
           },
         ],
       },
