@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CreationPage, until } from '../pages/CreationPage';
+import { PickerDialogs } from '../pages/PickerDialogs';
+import { callAs, storedToken } from '../support/api';
+import { freshClientIp, launchBrowser, newUserPage, screenshot } from '../support/browser';
+import { copy } from '../support/copy';
+import { signUpThroughUi } from '../support/flows';
+import { testTime } from '../support/testTime';
+
+const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
+
+let browser: Browser;
+let page: Page;
+let projectUrl: string;
+
+type Listed = { total: number; actors: { image_thumbnails?: unknown }[] };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newUserPage(browser, { viewport: { width: 1280, height: 800 } });
+  await signUpThroughUi(page, copy.en, env);
+  const token = await storedToken(page);
+  const creation = new CreationPage(page);
+  await creation.waitForTree();
+  await creation.createProject();
+  projectUrl = page.url();
+  // The stock library is seeded when the server starts, each picture with its thumbnails.
+  await until(async () => {
+    const list = await callAs<Listed>(env.baseUrl, token, '/actor/show', {});
+    return list.total >= 2 && list.actors.every((a) => a.image_thumbnails);
+  }, testTime(200_000));
+}, testTime(240_000));
+afterAll(() => browser?.close());
+
+/** The media the page fetches from now on (address paths), to tell thumbnails from posters. */
+function mediaRequests(p: Page): string[] {
+  const seen: string[] = [];
+  p.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.resourceType() === 'image' && url.pathname.startsWith('/media/')) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+/** Opens the picker and answers the picture each card shows (its currentSrc's path). */
+async function pickerPictures(p: Page): Promise<string[]> {
+  const dialogs = new PickerDialogs(p);
+  await dialogs.openPicker();
+  await dialogs.actorCards.first().waitFor();
+  await dialogs.waitForPictures(dialogs.picker);
+  return dialogs.actorCards.evaluateAll((cards) =>
+    cards.map((c) => new URL((c.querySelector('img') as HTMLImageElement).currentSrc).pathname),
+  );
+}
+
+describe('poster thumbnails (creation.md §9)', () => {
+  it("a picker card's image loads the 240 px thumbnail on a 1× screen, not the poster", async () => {
+    const requested = mediaRequests(page);
+    const shown = await pickerPictures(page);
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    for (const path of shown) expect(path).toMatch(/-w240\.webp$/);
+    expect(requested.filter((p) => p.endsWith('-w240.webp')).length).toBeGreaterThanOrEqual(2);
+    // No full poster (the stock pictures are JPEGs) was fetched for the cards.
+    expect(requested.filter((p) => p.endsWith('.jpg'))).toEqual([]);
+    await screenshot(page, 'thumbnails-picker-1280');
+  });
+
+  it('loads the 480 px thumbnail on a 2× phone screen, still not the poster', async () => {
+    const session = await page.evaluate(() => localStorage.getItem('talkreel.session'));
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() },
+    });
+    context.setDefaultTimeout(testTime(60_000));
+    await context.addInitScript((stored) => {
+      if (stored) localStorage.setItem('talkreel.session', stored);
+    }, session);
+    const phone = await context.newPage();
+    try {
+      const requested = mediaRequests(phone);
+      await phone.goto(projectUrl);
+      const shown = await pickerPictures(phone);
+      for (const path of shown) expect(path).toMatch(/-w480\.webp$/);
+      expect(requested.filter((p) => p.endsWith('.jpg'))).toEqual([]);
+      await screenshot(phone, 'thumbnails-picker-390');
+    } finally {
+      await context.close();
+    }
+  });
+});
