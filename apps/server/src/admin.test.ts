@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledEntry } from './test/bundled-entry';
 import { createTestDb, type TestDb } from './test/test-db';
+import { testTime } from './test/test-time';
 
 const run = promisify(execFile);
 let tdb: TestDb;
@@ -23,7 +24,7 @@ afterAll(async () => {
   cli.remove();
 });
 
-describe('admin CLI', { timeout: 120_000 }, () => {
+describe('admin CLI', { timeout: testTime(120_000) }, () => {
   it('invite-codes create prints N codes, one per line, nothing else, and stores them hashed', async () => {
     const { stdout } = await admin('invite-codes', 'create', '--count', '3');
     const codes = stdout.trim().split('\n');
@@ -127,7 +128,9 @@ describe('admin CLI', { timeout: 120_000 }, () => {
 });
 
 describe('admin CLI: events report', () => {
-  it('prints events per UTC day and name, tab-separated, oldest day first', async () => {
+  it('prints events per UTC day and name, tab-separated, oldest day first', {
+    timeout: testTime(120_000),
+  }, async () => {
     await tdb.db
       .insertInto('users')
       .values({
@@ -178,5 +181,5 @@ describe('admin CLI: events report', () => {
     // The default window (30 days) leaves the 40-day-old one out too.
     expect((await admin('events', 'report')).stdout.trim().split('\n')).toHaveLength(3);
     await expect(admin('events', 'report', '--days', '0')).rejects.toMatchObject({ code: 1 });
-  }, 120_000);
+  });
 });

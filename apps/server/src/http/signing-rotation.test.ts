@@ -3,6 +3,7 @@ import { Code, Message, RefusalReason, signaturePayload } from '@talkreel/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { testTime } from '../test/test-time';
 import { webSettingsOf } from './web-settings';
 
 /** X-Signature of a call made at `ts` with `token`, under `secret`. */
@@ -30,7 +31,7 @@ describe('rotating API_SIGNING_SECRET', () => {
       previousSigningSecret: 'old-secret',
     });
     rotated = await startTestServer({ signingSecret: 'new-secret' });
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => {
     await rotating?.close();
     await rotated?.close();

@@ -17,6 +17,7 @@ import { videoFileKeys } from '../features/videos/video-keys';
 import { currentWorkspaceOf, userIdOf } from '../features/workspaces/test-membership';
 import { signUp } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { testTime } from '../test/test-time';
 import {
   BACKFILL_BATCH,
   backfillThumbnails,
@@ -44,7 +45,7 @@ beforeAll(async () => {
     await renderActorStill({ kind: 'illustrated', params: stockActors[2].params }, file);
     return readFile(file);
   });
-}, 60_000);
+}, testTime(60_000));
 afterAll(() => server?.close());
 
 /** A finished video stored before thumbnails existed: its poster, and no thumbnails. */
@@ -82,7 +83,9 @@ async function listed(): Promise<Video[]> {
 }
 
 describe('thumbnails.backfill (issue 24)', () => {
-  it('fills old videos and actors through the queue, a batch per run, until none is left', async () => {
+  it('fills old videos and actors through the queue, a batch per run, until none is left', {
+    timeout: testTime(180_000),
+  }, async () => {
     // More than one batch, so the first run must hand over to a next one.
     const videos: string[] = [];
     for (let i = 0; i < BACKFILL_BATCH + 2; i++) videos.push(await oldVideo());
@@ -143,9 +146,11 @@ describe('thumbnails.backfill (issue 24)', () => {
       videoCodec: 'webp',
       width: 240,
     });
-  }, 180_000);
+  });
 
-  it('resumes where a run stopped and leaves finished rows alone (idempotent)', async () => {
+  it('resumes where a run stopped and leaves finished rows alone (idempotent)', {
+    timeout: testTime(60_000),
+  }, async () => {
     const rows = [await oldVideo(), await oldVideo(), await oldVideo()];
     // A run that ends after one poster (as one stopped by a restart would): one row done.
     expect(await backfillThumbnails(server.ctx, 1)).toEqual({ made: 1, more: true });
@@ -161,5 +166,5 @@ describe('thumbnails.backfill (issue 24)', () => {
     expect(await backfillThumbnails(server.ctx, 10)).toEqual({ made: 0, more: false });
     expect(storedThumbnailKeys(await thumbsOf(finished))).toEqual(keys);
     expect((await server.ctx.storage.head(keys[0]))?.lastModified).toEqual(written?.lastModified);
-  }, 60_000);
+  });
 });

@@ -12,6 +12,7 @@ import { deleteRedisKeys, sleep, waitFor } from '../ports/queue/queue-contract';
 import { signUp } from '../test/factories';
 import { createTestDb } from '../test/test-db';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { testTime } from '../test/test-time';
 import { defineJob, JOB_DEFAULTS } from './base-job';
 import { enqueueJob } from './enqueue-job';
 import { jobHandlers, registerJobHandlers } from './handlers';
@@ -296,7 +297,9 @@ describe('npm run worker', () => {
 });
 
 describe('WORKERS=external', () => {
-  it('the API server only enqueues: no job runs in it', { timeout: 120_000 }, async () => {
+  it('the API server only enqueues: no job runs in it', {
+    timeout: testTime(120_000),
+  }, async () => {
     const tdb = await createTestDb();
     try {
       await tdb.db

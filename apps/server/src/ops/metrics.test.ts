@@ -6,6 +6,7 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { deleteRedisKeys } from '../ports/queue/queue-contract';
 import { signUp } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { testTime } from '../test/test-time';
 import { sample } from './test-metrics';
 
 const servers: TestServer[] = [];
@@ -113,7 +114,7 @@ describe('/metrics', () => {
     expect(sample(text, 'talkreel_jobs_running', { kind: 'maintenance.purge-expired' })).toBe(0);
   });
 
-  it('counts speech cache misses and hits', async () => {
+  it('counts speech cache misses and hits', { timeout: testTime(120_000) }, async () => {
     const server = await serve();
     await seedFewStock(server, 2);
     const { token } = await signUp(server);
@@ -140,5 +141,5 @@ describe('/metrics', () => {
     expect(await lookups()).toEqual({ hit: before.hit, miss: before.miss + 1 });
     await server.call('POST', '/audio/tts/generate', body, { token });
     expect(await lookups()).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
-  }, 120_000);
+  });
 });

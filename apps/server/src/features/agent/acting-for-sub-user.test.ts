@@ -1,6 +1,7 @@
 import { CloneMessage, Code, Message } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { type Account, account } from '../members/test-team';
 import { makeJpeg, makeWav, uploadFile } from '../uploads/test-uploads';
 import { insertOwnActor, insertOwnVoice, snapshotCreation } from '../videos/test-creation';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const jpeg = await uploadFile(server, admin.token, 'image', await makeJpeg(), 'face.jpg');
   jpegUri = jpeg.confirm.body.data.file_uri;
   subVoice = await insertOwnVoice(server, sub.email, { name: 'Sub voice' });
-}, 120_000);
+}, testTime(120_000));
 afterAll(() => server.close());
 
 const as = <T = Record<string, unknown>>(

@@ -1,6 +1,7 @@
 import { AgentMessage, Code, Message } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { type Account, account } from '../members/test-team';
 import {
   insertOwnActor,
@@ -26,7 +27,7 @@ beforeAll(async () => {
     .select(['id', 'name'])
     .where('owner_user_id', 'is', null)
     .executeTakeFirstOrThrow();
-}, 120_000);
+}, testTime(120_000));
 afterAll(() => server.close());
 
 interface Detail {

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import {
   type AgentAdmin,
   agentAdmin,
@@ -447,7 +448,7 @@ describe('POST /agent/users', () => {
       const day = r.body.data.created_at.slice(0, 10);
       created.push({ ...r.body.data, day });
     }
-  }, 120_000);
+  }, testTime(120_000));
 
   const list = (body: Body) =>
     server.call<UserPage>(

@@ -1,6 +1,7 @@
 import { Code } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { type Account, account } from '../members/test-team';
 import { insertOwnActor, insertOwnVoice } from '../videos/test-creation';
 import {
@@ -50,7 +51,7 @@ describe('agent calls: authorization matrix', () => {
     otherSub = await signedInSubUser(server, other);
     actorId = await insertOwnActor(server, sub.email, { name: 'Sub actor' });
     voiceId = await insertOwnVoice(server, sub.email, { name: 'Sub voice' });
-  }, 120_000);
+  }, testTime(120_000));
 
   const tokenOf = (who: Who) =>
     ({

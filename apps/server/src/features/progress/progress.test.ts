@@ -10,6 +10,7 @@ import { startJobWorkers } from '../../jobs/start-job-workers';
 import { newId } from '../../lib/ids';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { newProject } from '../tree/test-tree';
 import { takeVideoForJob } from '../videos/render-scheduler';
 import {
@@ -91,7 +92,7 @@ describe('a waiting video: its place in line and an estimate from measured rende
     [a, b] = quiet.users;
     aVideos = await submit(server, a, quiet.projects[0], await verifiedActors(server, a, 3));
     [bVideo] = await submit(server, b, quiet.projects[1], await verifiedActors(server, b, 1));
-  }, 120_000);
+  }, testTime(120_000));
   afterAll(() => server.close());
 
   it('counts the videos ahead as the fair line serves them; no time until a render was measured', async () => {
@@ -178,10 +179,12 @@ describe('a real render reports its progress and leaves its timing', () => {
     server = quiet.server;
     [a] = quiet.users;
     [video] = await submit(server, a, quiet.projects[0], await verifiedActors(server, a, 1));
-  }, 120_000);
+  }, testTime(120_000));
   afterAll(() => server.close());
 
-  it('progress moves from 0 towards 100 while it renders; then the run is measured', async () => {
+  it('progress moves from 0 towards 100 while it renders; then the run is measured', {
+    timeout: testTime(240_000),
+  }, async () => {
     const seen: number[] = [];
     await startJobWorkers(server.ctx, { schedule: false });
     const finished = await eventually(async () => {
@@ -201,7 +204,7 @@ describe('a real render reports its progress and leaves its timing', () => {
     expect(Number(timing.input_units)).toBe(video.input_text.length);
     expect(Number(timing.media_seconds)).toBeGreaterThan(1);
     expect(Number(timing.work_ms)).toBeGreaterThan(0);
-  }, 240_000);
+  });
 });
 
 describe('own actors and voice clones: their line and measured time', () => {
@@ -213,7 +216,7 @@ describe('own actors and voice clones: their line and measured time', () => {
     server = await startTestServer({ workers: 'external' });
     a = await signUp(server);
     b = await signUp(server);
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(() => server.close());
 
   const ownActors = async (user: User) => {

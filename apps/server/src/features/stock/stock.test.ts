@@ -2,6 +2,7 @@ import { stockActors } from '@talkreel/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { eventually, probeLink } from '../videos/test-creation';
 import { scheduleStockSeed } from './seed-job';
 import { seedStockLibrary } from './seed-stock';
@@ -69,7 +70,9 @@ describe('seeding the stock library', () => {
     }
   });
 
-  it('the stock.seed job queued at start-up renders each idle video (full and compressed)', async () => {
+  it('the stock.seed job queued at start-up renders each idle video (full and compressed)', {
+    timeout: testTime(150_000),
+  }, async () => {
     expect(await scheduleStockSeed(server.ctx)).toBe('stock.seed');
     await eventually(async () => {
       const rows = await actorRows();
@@ -82,7 +85,7 @@ describe('seeding the stock library', () => {
       const small = await probeLink(server, actor.compressed_actor_default_video_url ?? '');
       expect(small).toMatchObject({ width: 360, height: 640, videoCodec: 'h264' });
     }
-  }, 150_000);
+  });
 
   it('seeding again renders nothing and changes no file', async () => {
     const before = await actorRows();

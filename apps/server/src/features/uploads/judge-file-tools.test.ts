@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testTime } from '../../test/test-time';
 import { makePng, makeWav } from './test-uploads';
 
 const run = promisify(execFile);
@@ -40,12 +41,14 @@ judgeFile(${JSON.stringify(kind)}, ${JSON.stringify(file)}).then(
 }
 
 describe('judging an upload when the media tools cannot run', () => {
-  it('is an error to report, not a verdict that refuses (and deletes) the file', async () => {
+  it('is an error to report, not a verdict that refuses (and deletes) the file', {
+    timeout: testTime(60_000),
+  }, async () => {
     const png = path.join(dir, 'face.png');
     await fsp.writeFile(png, await makePng());
     const wav = path.join(dir, 'voice.wav');
     await fsp.writeFile(wav, await makeWav(12));
     expect(await judgeWithoutTools('image', png)).toBe('threw ENOENT');
     expect(await judgeWithoutTools('audio', wav)).toBe('threw ENOENT');
-  }, 60_000);
+  });
 });

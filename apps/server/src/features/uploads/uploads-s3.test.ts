@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { type GatedS3, s3Credentials, s3Region, startGatedS3 } from '../../test/gated-s3';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { makeWav, uploadFile } from './test-uploads';
 
 // The upload flow with S3 storage: the client PUTs straight to the bucket by the presigned
@@ -29,7 +30,7 @@ describe('uploads on S3: presigned PUT to the bucket, then confirm judged by con
     });
     alice = await signUp(server);
     wav = await makeWav(12);
-  }, 60_000);
+  }, testTime(60_000));
   afterAll(async () => {
     await server?.close();
     await gate?.close();

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { insertOwnActor, insertOwnVoice } from '../videos/test-creation';
 import { purgeUploads } from './purge-uploads';
 import { markUploadUsed, resolveFileUri } from './resolve-file-uri';
@@ -61,7 +62,7 @@ describe('uploads: presigned PUT, then confirm judged by content', () => {
       longVideo,
       lowVideo,
     });
-  }, 120_000);
+  }, testTime(120_000));
   afterAll(() => server?.close());
 
   const confirmAs = (token: string, taskId: string) =>

@@ -6,6 +6,7 @@ import { createDbQueue, type DbJobQueue } from '../../ports/queue/db-queue';
 import type { ObjectStore } from '../../ports/storage/object-store';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { stockActorId, stockVoiceId } from '../stock/stock-selection';
 import { newProject } from '../tree/test-tree';
 import { currentWorkspaceOf, userIdOf } from '../workspaces/test-membership';
@@ -45,7 +46,9 @@ function fillsUpDuringRender(store: ObjectStore): ObjectStore {
 }
 
 describe('a render on a full disk', () => {
-  it('fails its video at once with the reason, using one try instead of five', async () => {
+  it('fails its video at once with the reason, using one try instead of five', {
+    timeout: testTime(180_000),
+  }, async () => {
     const user = await signUp(server);
     const workspace = (await currentWorkspaceOf(server, user.email)) ?? '';
     const project = await newProject(server, user.token, workspace, null, 'Full disk');
@@ -94,5 +97,5 @@ describe('a render on a full disk', () => {
       .where('voice_id', '=', stockVoiceId('en-ava'))
       .execute();
     expect(speech).toHaveLength(1);
-  }, 180_000);
+  });
 });

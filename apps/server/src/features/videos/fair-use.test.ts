@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { stockActorId } from '../stock/stock-selection';
 import { newProject } from '../tree/test-tree';
 import { speechMetrics } from '../voices/speech/speech-cache';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   server = await startTestServer({ workers: 'external' });
   // The first seven stock voices include the Mandarin one (zh-xiaomei).
   await seedFewStock(server, 7);
-}, 120_000);
+}, testTime(120_000));
 afterAll(() => server.close());
 
 const batch = (user: User, project: string, actors: string[], extra = {}) =>
@@ -86,7 +87,7 @@ describe('caps of videos in progress', () => {
     await addMember(server, workspace, c.email);
     project = (await newProject(server, a.token, workspace, null, 'Busy')).id;
     for (const user of [a, b, c]) actors.set(user, await verifiedActors(server, user, 10));
-  }, 120_000);
+  }, testTime(120_000));
 
   it(`refuses a batch past ${MAX_VIDEOS_IN_PROGRESS_PER_USER} per user with 1011, writing nothing`, async () => {
     const mine = actors.get(a) ?? [];
@@ -194,7 +195,9 @@ describe('scripts whose speech would pass 2 minutes', () => {
     }
   });
 
-  it('are refused at submit with 1001 naming the limit; nothing is queued; the speech is cached', async () => {
+  it('are refused at submit with 1001 naming the limit; nothing is queued; the speech is cached', {
+    timeout: testTime(120_000),
+  }, async () => {
     // 1500 Chinese characters: inside the script limit, about six minutes of espeak speech.
     const text = scriptOf(1500, '今天我们来谈谈天气和大海，还有远方的朋友。');
     const before = await snapshotCreation(server);
@@ -214,9 +217,11 @@ describe('scripts whose speech would pass 2 minutes', () => {
     const again = await batch(e, project, [olivia], { text, voice_id: 'zh-xiaomei' });
     expect(again.body).toMatchObject({ code: Code.INVALID_INPUT, message: r.body.message });
     expect(speechMetrics.syntheses).toBe(syntheses);
-  }, 120_000);
+  });
 
-  it('accepts 1500 characters of English, which speak inside 2 minutes, caching the speech for the render', async () => {
+  it('accepts 1500 characters of English, which speak inside 2 minutes, caching the speech for the render', {
+    timeout: testTime(120_000),
+  }, async () => {
     const text = scriptOf(1500, 'We talk about the weather and the sea today. ');
     const r = await server.call<{ videos: { id: string }[] }>(
       'POST',
@@ -232,5 +237,5 @@ describe('scripts whose speech would pass 2 minutes', () => {
       .where('actor_id', '=', olivia)
       .executeTakeFirstOrThrow();
     expect(Number(cached.duration_ms)).toBeLessThanOrEqual(MAX_TALKING_VIDEO_SECONDS * 1000);
-  }, 120_000);
+  });
 });

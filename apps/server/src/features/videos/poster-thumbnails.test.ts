@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import {
   groupPhotoBytes,
   settled,
@@ -55,7 +56,9 @@ async function expectThumbnails(
 }
 
 describe('poster thumbnails (creation.md §9)', () => {
-  it("a new video's reply links thumbnails of its poster and of its actor's picture", async () => {
+  it("a new video's reply links thumbnails of its poster and of its actor's picture", {
+    timeout: testTime(300_000),
+  }, async () => {
     const { server, user } = stage;
     const stock = await server.ctx.db
       .selectFrom('actors')
@@ -71,9 +74,11 @@ describe('poster thumbnails (creation.md §9)', () => {
     const shown = await server.call<{ actors: Actor[] }>('POST', '/actor/show', {}, user);
     const listed = shown.body.data.actors.find((a) => a.id === stock.id);
     await expectThumbnails(server, listed?.image_thumbnails, listed?.image_url);
-  }, 300_000);
+  });
 
-  it("a new photo actor's reply links thumbnails of its poster", async () => {
+  it("a new photo actor's reply links thumbnails of its poster", {
+    timeout: testTime(300_000),
+  }, async () => {
     const { server, user, voice } = stage;
     const pic = await uploaded(server, user, 'image', await groupPhotoBytes(), 'group.jpg');
     const created = await server.call<{ template_id: string }>(
@@ -103,5 +108,5 @@ describe('poster thumbnails (creation.md §9)', () => {
       const listed = mine.body.data.actors.find((a) => a.id === created.body.data.template_id);
       await expectThumbnails(server, listed?.image_thumbnails, listed?.image_url);
     }
-  }, 300_000);
+  });
 });

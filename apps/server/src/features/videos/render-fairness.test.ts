@@ -6,6 +6,7 @@ import { startJobWorkers } from '../../jobs/start-job-workers';
 import { deleteRedisKeys } from '../../ports/queue/queue-contract';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { newProject } from '../tree/test-tree';
 import { currentWorkspaceOf } from '../workspaces/test-membership';
 import { takeVideoForJob } from './render-scheduler';
@@ -67,7 +68,7 @@ describe('which waiting video a free render slot takes', () => {
       ...(await submit(server, a, projects[0], aActors)),
     ];
     [bVideo] = await submit(server, b, projects[1], [bActor]);
-  }, 120_000);
+  }, testTime(120_000));
   afterAll(() => server.close());
 
   it("takes B's one video right after A's first, ahead of A's nineteen older ones", async () => {
@@ -128,10 +129,12 @@ function renderOrderThrough(label: string, overrides: () => Partial<Config>) {
         users: [a, b],
         projects,
       } = await quietServer(overrides()));
-    }, 120_000);
+    }, testTime(120_000));
     afterAll(() => server.close());
 
-    it("renders B's video second, ahead of A's older second video", async () => {
+    it("renders B's video second, ahead of A's older second video", {
+      timeout: testTime(300_000),
+    }, async () => {
       const aVideos = await submit(server, a, projects[0], await verifiedActors(server, a, 2));
       const [bActor] = await verifiedActors(server, b, 1);
       const [bVideo] = await submit(server, b, projects[1], [bActor]);
@@ -164,7 +167,7 @@ function renderOrderThrough(label: string, overrides: () => Partial<Config>) {
         .where('id', '=', bVideo)
         .executeTakeFirstOrThrow();
       expect(rendered.tts_audio_id).toBe(spoken.id);
-    }, 300_000);
+    });
   });
 }
 

@@ -14,6 +14,7 @@ import { expect } from 'vitest';
 import { newId } from '../../lib/ids';
 import type { VideosTable } from '../../ports/db/schema';
 import type { TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { seedStockLibrary } from '../stock/seed-stock';
 import { nameKey } from '../voices/name-key';
 import { userIdOf } from '../workspaces/test-membership';
@@ -229,12 +230,12 @@ export async function fetchText(server: TestServer, link: string): Promise<strin
   return res.text();
 }
 
-/** Waits until `check` holds, polling; fails after `timeoutMs`. */
+/** Waits until `check` holds, polling; fails after `timeoutMs` (scaled by TEST_TIME_SCALE). */
 export async function eventually<T>(
   check: () => Promise<T | undefined | null | false>,
   timeoutMs = 60_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + testTime(timeoutMs);
   for (;;) {
     const value = await check();
     if (value) return value;

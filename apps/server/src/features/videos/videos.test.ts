@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { stockActorId, stockVoiceId } from '../stock/stock-selection';
 import { newProject, newWorkspace } from '../tree/test-tree';
 import { speechMetrics } from '../voices/speech/speech-cache';
@@ -207,7 +208,7 @@ describe('a talking video, end to end through the queue', () => {
     });
     video = (await settled(owner, queued.task_id)) as Video;
     expect(speechMetrics.syntheses).toBe(syntheses);
-  }, 180_000);
+  }, testTime(180_000));
 
   it('finishes (status 2) with a 720x1280 25 fps H.264/AAC MP4 as long as the speech', async () => {
     expect(video.video_status).toBe(VideoStatus.FINISHED);
@@ -337,7 +338,9 @@ describe('failed videos', () => {
     await preview(owner, { text: 'A quick check.', voice_id: voiceId, actor_id: maya });
   });
 
-  it('a refusal by the provider fails the video at once (status 3); a retry renders it', async () => {
+  it('a refusal by the provider fails the video at once (status 3); a retry renders it', {
+    timeout: testTime(180_000),
+  }, async () => {
     provider.mode = 'refuse';
     let failed: Video;
     try {
@@ -377,7 +380,7 @@ describe('failed videos', () => {
     expect((await projectRow(failedProject)).latest_video_image_key).toBe(
       videoFileKeys({ id: done.id, workspace_id: workspace }).poster,
     );
-  }, 180_000);
+  });
 
   it('a provider outage is retried with backoff; the last try marks the video failed', async () => {
     provider.mode = 'down';
@@ -486,7 +489,9 @@ describe('deleting projects and workspaces', () => {
 });
 
 describe('a video deleted while it renders', () => {
-  it('stops its render: the job ends without storing anything of it', async () => {
+  it('stops its render: the job ends without storing anything of it', {
+    timeout: testTime(120_000),
+  }, async () => {
     const stored: string[] = [];
     const storage = server.ctx.storage;
     const put = storage.put.bind(storage);
@@ -519,11 +524,13 @@ describe('a video deleted while it renders', () => {
     } finally {
       storage.put = put;
     }
-  }, 120_000);
+  });
 });
 
 describe('burned-in captions', () => {
-  it('are drawn into the picture when the task asks, and only then; the choice is stored', async () => {
+  it('are drawn into the picture when the task asks, and only then; the choice is stored', {
+    timeout: testTime(240_000),
+  }, async () => {
     // A project of its own, so the videos above keep their counts and images.
     const captionsProject = (await newProject(server, owner.token, workspace, null, 'Captions')).id;
     const render = async (burn: boolean) => {
@@ -550,11 +557,13 @@ describe('burned-in captions', () => {
     let changed = 0;
     for (let i = 0; i < a.length; i++) if (Math.abs(a[i] - b[i]) > 40) changed++;
     expect(changed / a.length).toBeGreaterThan(0.005);
-  }, 240_000);
+  });
 });
 
 describe("a video's voice settings", () => {
-  it('are reported with the video, so a remix speaks at the same speed (issue 7)', async () => {
+  it('are reported with the video, so a remix speaks at the same speed (issue 7)', {
+    timeout: testTime(240_000),
+  }, async () => {
     const fasterProject = (await newProject(server, owner.token, workspace, null, 'Faster')).id;
     const settings = { stability: 0.4, similarity_boost: 0.8, style_exaggeration: 0.1, speed: 1.2 };
     const r = await batch(owner, [task({ project_id: fasterProject, voice_settings: settings })]);
@@ -571,5 +580,5 @@ describe("a video's voice settings", () => {
     expect(list.body.data.videos.map((v) => v.voice_settings)).toEqual([settings]);
     // The voice itself keeps its own speed.
     expect(list.body.data.videos[0].voice?.speed).toBe(1);
-  }, 240_000);
+  });
 });

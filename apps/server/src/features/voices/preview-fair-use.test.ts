@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import {
   eventually,
   insertOwnVoice,
@@ -95,7 +96,9 @@ describe('preview fair use', () => {
     expect(await previewCount(dave)).toBe(1);
   });
 
-  it('runs a few syntheses at once, lines up a bounded number and refuses the rest', async () => {
+  it('runs a few syntheses at once, lines up a bounded number and refuses the rest', {
+    timeout: testTime(240_000),
+  }, async () => {
     const bound = PREVIEW_CONCURRENCY + PREVIEW_QUEUE_LIMIT;
     const users: { user: User; voice: string }[] = [];
     for (let i = 0; i * PREVIEW_LIMIT < bound + 1; i++) {
@@ -152,7 +155,7 @@ describe('preview fair use', () => {
     expect(done.map((r) => r.body.code)).toEqual(Array(bound).fill(200));
     expect(provider.requests.length).toBe(sent + bound);
     expect(previewSlots.stats()).toEqual({ running: 0, waiting: 0 });
-  }, 240_000);
+  });
 
   it("keeps the provider's words (and addresses) out of the reply and in the log", async () => {
     const frank = await signUp(server);

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { testTime } from '../../../test/test-time';
 import { makeJpeg, makeVideo } from '../../uploads/test-uploads';
 import { insertOwnActor, snapshotCreation } from '../../videos/test-creation';
 import {
@@ -29,7 +30,7 @@ beforeAll(async () => {
   [alice, bob] = [await signUp(server), await signUp(server)];
   redPhoto = await uploaded(server, alice, 'image', await makeJpeg(), 'red.jpg');
   groupPhoto = await uploaded(server, alice, 'image', await groupPhotoBytes(), 'group.jpg');
-}, 120_000);
+}, testTime(120_000));
 afterAll(() => server?.close());
 
 const check = (user: User, body: Record<string, unknown>) =>
@@ -49,25 +50,31 @@ async function refusedFor(user: User, body: Record<string, unknown>, reason: str
 }
 
 describe('POST /video/check-actor-file (the Verify step)', () => {
-  it('refuses a picture without a face, and one with several faces, in seconds', async () => {
+  it('refuses a picture without a face, and one with several faces, in seconds', {
+    timeout: testTime(60_000),
+  }, async () => {
     await refusedFor(alice, { kind: 'image', file_uri: redPhoto }, 'no-face');
     await refusedFor(alice, { kind: 'image', file_uri: groupPhoto }, 'several-faces');
-  }, 60_000);
+  });
 
-  it('passes a picture cropped to one face, storing nothing', async () => {
+  it('passes a picture cropped to one face, storing nothing', {
+    timeout: testTime(60_000),
+  }, async () => {
     const before = await snapshotCreation(server);
     const r = await check(alice, { kind: 'image', file_uri: groupPhoto, crop: singleFaceCrop });
     expect(r.body, r.body.message).toMatchObject({ code: 200, data: { usable: true } });
     expect(await snapshotCreation(server)).toEqual(before);
-  }, 60_000);
+  });
 
-  it('refuses a video without a face and passes 30 s of one face', async () => {
+  it('refuses a video without a face and passes 30 s of one face', {
+    timeout: testTime(120_000),
+  }, async () => {
     const blank = await uploaded(server, alice, 'video', await makeVideo(30), 'blue.mp4');
     await refusedFor(alice, { kind: 'video', file_uri: blank }, 'no-face');
     const face = await uploaded(server, alice, 'video', await faceFootage(2), 'face.mp4');
     const r = await check(alice, { kind: 'video', file_uri: face });
     expect(r.body, r.body.message).toMatchObject({ code: 200, data: { usable: true } });
-  }, 120_000);
+  });
 
   it('refuses a bad crop, the wrong kind, a stranger’s upload and an unknown kind', async () => {
     const r = await check(alice, {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { testTime } from '../../../test/test-time';
 import { makeJpeg, makeVideo } from '../../uploads/test-uploads';
 import {
   insertOwnActor,
@@ -40,7 +41,7 @@ beforeAll(async () => {
   voice = stock.id;
   photo = await uploaded(server, alice, 'image', await makeJpeg(), 'red.jpg');
   video = await uploaded(server, alice, 'video', await makeVideo(30), 'blue.mp4');
-}, 120_000);
+}, testTime(120_000));
 afterAll(() => server?.close());
 
 const fromPhoto = (user: User, body: Record<string, unknown>) =>
@@ -105,7 +106,10 @@ describe('creating an actor: refusals that store nothing', () => {
     );
   });
 
-  it('refuses a video the upload refused (too short, too long, too low): there is no file_uri to use', async () => {
+  // Three videos made and judged (one of 181 s): media work, so a media test's limit.
+  it('refuses a video the upload refused (too short, too long, too low): there is no file_uri to use', {
+    timeout: testTime(120_000),
+  }, async () => {
     for (const bytes of [
       await makeVideo(10),
       await makeVideo(181),
@@ -247,9 +251,11 @@ describe('creating an actor: refused by the engine, reported on the actor', () =
     });
     noFace = a.body.data.template_id;
     twoFaces = (await call('Two faces', group)).body.data.template_id;
-  }, 60_000);
+  }, testTime(60_000));
 
-  it('fails a photo without a face, and one with several, with a reason the user can read', async () => {
+  it('fails a photo without a face, and one with several, with a reason the user can read', {
+    timeout: testTime(120_000),
+  }, async () => {
     const one = await settled(server, carol, noFace);
     expect(one).toMatchObject({
       status: CustomActorStatus.FAILED,
@@ -264,9 +270,11 @@ describe('creating an actor: refused by the engine, reported on the actor', () =
     const owner = await userIdOf(server, carol.email);
     const files = await server.ctx.storage.deletePrefix(`users/${owner}/actors/`);
     expect(files).toBe(0);
-  }, 120_000);
+  });
 
-  it('fails a video without a face with the reason, storing no files', async () => {
+  it('fails a video without a face with the reason, storing no files', {
+    timeout: testTime(120_000),
+  }, async () => {
     // Without the crop, which the spec's payload does not have: the middle of the video is used.
     const r = await fromVideo(alice, { actor_name: 'Faceless', crop: undefined });
     expect(r.body.code, r.body.message).toBe(200);
@@ -280,9 +288,11 @@ describe('creating an actor: refused by the engine, reported on the actor', () =
     });
     const owner = await userIdOf(server, alice.email);
     expect(await server.ctx.storage.deletePrefix(`users/${owner}/actors/${id}/`)).toBe(0);
-  }, 120_000);
+  });
 
-  it('does not retry a photo the engine refused: a retry would judge it the same way', async () => {
+  it('does not retry a photo the engine refused: a retry would judge it the same way', {
+    timeout: testTime(120_000),
+  }, async () => {
     expect((await settled(server, carol, noFace)).data.fail_retryable).toBe(false);
     await refused(
       () => server.call('POST', '/video/retry-failed-template', { template_id: noFace }, carol),
@@ -295,7 +305,7 @@ describe('creating an actor: refused by the engine, reported on the actor', () =
       Code.OPERATION_FAILED,
       CustomActorMessage.NOT_FAILED,
     );
-  }, 120_000);
+  });
 
   it('lists the failed actors in the assets list and the My tab, newest first', async () => {
     const mine = await server.call<z.input<typeof actorShowReply>>(

@@ -2,6 +2,7 @@ import { ActorGenerateType, Code, CustomActorStatus } from '@talkreel/contract';
 import type { FaceLandmarks } from '@talkreel/engine';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
+import { testTime } from '../../../test/test-time';
 import { probeLink } from '../../videos/test-creation';
 import { addMember } from '../../workspaces/test-membership';
 import type { Region } from './mouth-motion';
@@ -17,7 +18,9 @@ import {
 const stage = ownActorStage();
 
 describe('a photo actor', () => {
-  it('is made from an uploaded photo and its crop, then talks in a rendered MP4', async () => {
+  it('is made from an uploaded photo and its crop, then talks in a rendered MP4', {
+    timeout: testTime(600_000),
+  }, async () => {
     const { server, user, voice, project, workspace } = stage;
     const pic = await uploaded(server, user, 'image', await groupPhotoBytes(), 'group.jpg');
     const created = await server.call<{ template_id: string }>(
@@ -75,7 +78,7 @@ describe('a photo actor', () => {
     expect(shown.body.data.actors.map((a) => a.id)).not.toContain(id);
     const direct = await server.call('GET', `/video/user-actor-template/${id}`, undefined, member);
     expect(direct.body.code).toBe(Code.ACCESS_RESTRICTED);
-  }, 600_000);
+  });
 });
 
 /** The lips (mesh corners 61/291, top 0, chin-side 17) in the 720x1280 output, with room for the jaw. */

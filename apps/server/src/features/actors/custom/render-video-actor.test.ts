@@ -1,6 +1,7 @@
 import { ActorGenerateType, CustomActorStatus } from '@talkreel/contract';
 import type { MouthBox } from '@talkreel/engine';
 import { describe, expect, it } from 'vitest';
+import { testTime } from '../../../test/test-time';
 import { readObject } from '../../videos/stored-files';
 import type { Region } from './mouth-motion';
 import { faceFootage, settled, uploaded } from './test-custom-actors';
@@ -10,7 +11,9 @@ import { expectTalkingMp4, ownActorStage, renderWith, storedSpec } from './test-
 const stage = ownActorStage();
 
 describe('a video actor', () => {
-  it('is made from an uploaded 30 s video and its 4 crop points, then talks in a rendered MP4', async () => {
+  it('is made from an uploaded 30 s video and its 4 crop points, then talks in a rendered MP4', {
+    timeout: testTime(600_000),
+  }, async () => {
     const { server, user, voice } = stage;
     const footage = await uploaded(server, user, 'video', await faceFootage(), 'me.mp4');
     const created = await server.call<{ template_id: string }>(
@@ -44,7 +47,7 @@ describe('a video actor', () => {
     };
     const video = await renderWith(stage, id);
     await expectTalkingMp4(stage, video, videoMouth(data.mouth));
-  }, 600_000);
+  });
 });
 
 /** The mouth boxes the tracker found, as one region covering them all. */

@@ -19,6 +19,7 @@ import { ffmpegPath, probeMedia } from '@talkreel/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { testTime } from '../../../test/test-time';
 import { makeVideo, makeWav, uploadFile } from '../../uploads/test-uploads';
 import { eventually } from '../../videos/test-creation';
 import {
@@ -73,7 +74,7 @@ describe('own voices: cloning, matching and the voice library', () => {
     const up = await uploadFile(server, alice.token, 'audio', speech, 'me.wav');
     expect(up.confirm.body.code, up.confirm.body.message).toBe(200);
     speechUri = up.confirm.body.data.file_uri;
-  }, 120_000);
+  }, testTime(120_000));
   afterAll(async () => {
     await server?.close();
     await eleven?.close();

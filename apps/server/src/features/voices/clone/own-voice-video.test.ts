@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { testTime } from '../../../test/test-time';
 import { newProject } from '../../tree/test-tree';
 import { uploadFile } from '../../uploads/test-uploads';
 import {
@@ -88,7 +89,7 @@ describe('a video spoken by a matched own voice', () => {
       );
       return r.body.data.video_status !== VideoStatus.IN_PROGRESS && r.body.data;
     }, 240_000);
-  }, 300_000);
+  }, testTime(300_000));
   afterAll(() => server?.close());
 
   it('finishes with an MP4 whose voice is the matched one', async () => {

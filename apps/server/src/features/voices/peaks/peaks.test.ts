@@ -3,6 +3,7 @@ import { encodeMp3 } from '@talkreel/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { testTime } from '../../../test/test-time';
 import { jobCompleted } from '../../../test/wait-for-job';
 import { seedStockLibrary } from '../../stock/seed-stock';
 import { stockVoiceId } from '../../stock/stock-selection';
@@ -62,7 +63,9 @@ async function oldVoice(name: string, sample: Buffer) {
 }
 
 describe('voice waveforms (issue 24)', () => {
-  it('the backfill gives older voices the peaks of their decoded sample: loud, then silent', async () => {
+  it('the backfill gives older voices the peaks of their decoded sample: loud, then silent', {
+    timeout: testTime(180_000),
+  }, async () => {
     const loud = await oldVoice('Loud then quiet', await loudThenSilent());
     const broken = await oldVoice('Not audio', Buffer.from('this is not an mp3 at all'));
     expect((await myVoices(alice)).find((v) => v.id === loud)?.peaks).toBeNull();
@@ -88,9 +91,11 @@ describe('voice waveforms (issue 24)', () => {
       .executeTakeFirstOrThrow();
     expect(row.peaks).toBe('[]');
     expect((await myVoices(alice)).find((v) => v.id === broken)?.peaks).toBeNull();
-  }, 180_000);
+  });
 
-  it('a voice made from a recording has its waveform as soon as it is ready', async () => {
+  it('a voice made from a recording has its waveform as soon as it is ready', {
+    timeout: testTime(240_000),
+  }, async () => {
     const up = await uploadFile(server, alice.token, 'audio', await speechWav(), 'me.wav');
     expect(up.confirm.body.code, up.confirm.body.message).toBe(200);
     const started = await server.call<{ task_id: string }>(
@@ -115,14 +120,16 @@ describe('voice waveforms (issue 24)', () => {
     expect(Math.max(...peaks)).toBe(100);
     // Speech has pauses: not one flat block.
     expect(Math.min(...peaks)).toBeLessThan(50);
-  }, 240_000);
+  });
 
-  it('a stock voice gets its waveform with its sample', async () => {
+  it('a stock voice gets its waveform with its sample', {
+    timeout: testTime(180_000),
+  }, async () => {
     await seedStockLibrary(server.ctx, { limit: 1, idleVideos: false });
     const stock = (await shown(alice, 'default_voices')).find(
       (v) => v.id === stockVoiceId('en-ava'),
     );
     expect(stock?.peaks).toHaveLength(VOICE_PEAKS_COUNT);
     expect(Math.max(...(stock?.peaks ?? []))).toBe(100);
-  }, 180_000);
+  });
 });
