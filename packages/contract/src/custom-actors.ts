@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actorItem } from './actors';
+import { workProgress } from './progress';
 import { CONTROL_OR_BIDI, idInput, reqBoolean, reqNumber, reqString } from './fields';
 import { fileUriInput } from './uploads';
 import { pageSizeOr } from './voices';
@@ -130,6 +131,8 @@ export const createActorReply = z.object({
   message: reqString('Message'),
   status: reqString('Status'),
   template_id: reqString('Template ID'),
+  /** Not in the spec (issue 24): the new actor's place in line and time left. */
+  progress: workProgress.nullish(),
 });
 
 /**

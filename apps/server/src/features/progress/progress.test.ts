@@ -11,7 +11,9 @@ import { newId } from '../../lib/ids';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { testTime } from '../../test/test-time';
+import { uploaded } from '../actors/custom/test-custom-actors';
 import { newProject } from '../tree/test-tree';
+import { makeJpeg } from '../uploads/test-uploads';
 import { takeVideoForJob } from '../videos/render-scheduler';
 import {
   eventually,
@@ -265,6 +267,31 @@ describe('own actors and voice clones: their line and measured time', () => {
       .where('id', '=', waiting)
       .execute();
     expect((await ownActors(a)).get(waiting)).toMatchObject({ remaining_seconds: null });
+  });
+
+  it("a new actor's reply already says its place in line", async () => {
+    await seedFewStock(server, 1);
+    const voice = await server.ctx.db
+      .selectFrom('voices')
+      .select('id')
+      .where('owner_user_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const pic = await uploaded(server, a, 'image', await makeJpeg(), 'me.jpg');
+    const r = await server.call<{ template_id: string; progress: WorkProgress | null }>(
+      'POST',
+      '/video/image-to-video',
+      {
+        user_id: '',
+        actor_name: 'Queued me',
+        actor_pic: pic,
+        audio_name: 'Voice',
+        sample_audio_url: voice.id,
+      },
+      a,
+    );
+    expect(r.body.code, r.body.message).toBe(200);
+    // Behind the one being made and the (now video) one waiting, whose time is unknown.
+    expect(r.body.data.progress).toEqual({ percent: 0, ahead: 2, remaining_seconds: null });
   });
 
   it('a clone task: its place among clones, and its share of the measured time', async () => {

@@ -19,6 +19,7 @@ import { AppError, invalidInput } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth';
 import { enqueueJob } from '../../../jobs/enqueue-job';
 import { newId } from '../../../lib/ids';
+import { actorProgress } from '../../progress/actor-progress';
 import { markUploadUsed, resolveFileUri } from '../../uploads/resolve-file-uri';
 import { targetUserId } from '../../voices/clone/clone-policy';
 import { nameKey } from '../../voices/name-key';
@@ -95,7 +96,15 @@ export async function createCustomActor(
   });
   await markUploadUsed(ctx, upload.id);
   await queueActorJob(ctx, id);
-  return { message: CustomActorMessage.CREATED, status: 'queued', template_id: id };
+  const progress = await actorProgress(ctx, [
+    { id, owner_user_id: ownerId, generate_status: CustomActorStatus.QUEUED },
+  ]);
+  return {
+    message: CustomActorMessage.CREATED,
+    status: 'queued',
+    template_id: id,
+    progress: progress.get(id) ?? null,
+  };
 }
 
 /** Queues the making of an actor (again, for a retry: each run has its own job id). */
