@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { testTime } from '../server/src/test/test-time';
 
 /** Test files under src/, relative to this folder. */
 function testFiles(dir: string): string[] {
@@ -33,9 +34,9 @@ export default defineConfig({
     maxWorkers: Number(process.env.WEB_TEST_WORKERS) || 2,
     // A hang guard, not a speed check: whole-app renders on a loaded 2-core machine can take
     // many seconds, so no test or suite sets a shorter bound of its own.
-    testTimeout: 60_000,
+    testTimeout: testTime(60_000),
     // Hooks load the app's lazy chunks (test/setup.ts): as slow, on such a machine, as a test.
-    hookTimeout: 60_000,
+    hookTimeout: testTime(60_000),
     projects: [
       {
         extends: true,

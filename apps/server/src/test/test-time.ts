@@ -4,7 +4,7 @@
  * cores, where those tests fail only by their own limits. A limit is a hang guard, never a speed
  * check, so raising it changes no verdict.
  */
-function timeScale(raw: string | undefined): number {
+export function timeScale(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 1;
   const scale = Number(raw);
   if (!Number.isFinite(scale) || scale <= 0)
