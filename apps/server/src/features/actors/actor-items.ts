@@ -1,6 +1,7 @@
 import { ActorFailureMessage, type ActorFailureReason, type actorItem } from '@talkreel/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { localName } from '../stock/stock-names';
 import { mediaUrl } from '../tree/media-url';
 import { actorProgress } from '../progress/actor-progress';
 import { isoTime } from '../tree/paging';
@@ -46,7 +47,7 @@ export async function toActorItems(
     rows.map(async (a) => ({
       id: a.id,
       model_id: a.model_id,
-      name: a.name,
+      name: localName(a, ctx.lang),
       gender: a.gender,
       age_group: a.age_group,
       skin_tone: a.skin_tone,

@@ -2,6 +2,7 @@ import type { VoiceSettings, videoItem } from '@talkreel/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { videoProgress } from '../progress/video-progress';
+import { localName } from '../stock/stock-names';
 import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
 import { toAudioItems } from '../voices/voice-items';
@@ -24,7 +25,7 @@ export async function toVideoItems(
   const [actors, voiceRows] = await Promise.all([
     ctx.db
       .selectFrom('actors')
-      .select(['id', 'name', 'model_id', 'image_key', 'image_thumbs'])
+      .select(['id', 'name', 'owner_user_id', 'model_id', 'image_key', 'image_thumbs'])
       .where('id', 'in', actorIds)
       .execute(),
     ctx.db.selectFrom('voices').selectAll().where('id', 'in', voiceIds).execute(),
@@ -57,7 +58,7 @@ export async function toVideoItems(
           actor_model_id: actor?.model_id ?? v.actor_model_id,
           image_url: await signed(ctx, actor?.image_key ?? null),
           image_thumbnails: await thumbnailUrls(ctx, actor?.image_thumbs ?? null),
-          name: actor?.name ?? v.actor_name,
+          name: actor ? localName(actor, ctx.lang) : v.actor_name,
         },
         voice: voiceOf.get(v.voice_id) ?? null,
         voice_settings: JSON.parse(v.voice_settings) as VoiceSettings,

@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
 import { authorizeActor } from '../actors/policy';
+import { localName } from '../stock/stock-names';
 import { mediaUrl } from '../tree/media-url';
 import { authorizeVoice } from './policy';
 import { withPreviewSlot } from './speech/preview-slots';
@@ -36,7 +37,7 @@ export async function generatePreview(
 ): Promise<z.input<typeof ttsGenerateReply>> {
   const voice = await authorizeVoice(ctx, user, input.voice_id);
   const actor = input.actor_id ? await authorizeActor(ctx, user, input.actor_id) : null;
-  const name = input.audio_name || voice.name;
+  const name = input.audio_name || localName(voice, ctx.lang);
   const request: SpeechRequest = {
     voice,
     actorId: actor?.id ?? null,
@@ -58,7 +59,7 @@ export async function generatePreview(
   if (actor) await markPairVerified(ctx, user.id, actor.id, voice.id);
   await recordVoiceUse(ctx.db, user.id, voice.id, ctx.now());
   return {
-    actor_name: actor?.name ?? '',
+    actor_name: actor ? localName(actor, ctx.lang) : '',
     audio_url: await mediaUrl(ctx, result.row.audio_key),
     id: result.row.id,
     model_name: voice.model_name,

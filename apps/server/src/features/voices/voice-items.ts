@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { VoicesTable } from '../../ports/db/schema';
+import { localName } from '../stock/stock-names';
 import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
 import { wirePeaks } from './peaks/sample-peaks';
@@ -49,7 +50,7 @@ export async function toAudioItems(
       voice_tts_id: v.voice_tts_id,
       model_name: v.model_name,
       provider: v.provider,
-      name: v.name,
+      name: localName(v, ctx.lang),
       age_group: v.age_group,
       language: v.language,
       gender: v.gender,
