@@ -75,6 +75,49 @@ describe('results grid (creation.md §2, §4)', () => {
     expect(polls()).toHaveLength(2);
   });
 
+  it("an in-progress card says the server's progress: percent, time left counted down, videos ahead (issue 24)", async () => {
+    vi.useFakeTimers();
+    const rendering = wireVideo({
+      id: 'rendering',
+      task_id: 'task-rendering',
+      video_status: 1,
+      video_url: null,
+      progress: { percent: 40, ahead: 0, remaining_seconds: 14 },
+    });
+    const waiting = wireVideo({
+      id: 'waiting',
+      task_id: 'task-waiting',
+      video_status: 1,
+      video_url: null,
+      progress: { percent: 0, ahead: 3, remaining_seconds: 50 },
+    });
+    const { server } = await openProject({ videos: [rendering, waiting] });
+    await advanceUntil(() =>
+      expect(card('rendering')).toHaveAttribute('data-status', 'processing'),
+    );
+    const first = within(card('rendering'));
+    expect(first.getByText('40%')).toBeInTheDocument();
+    expect(first.getByText('About 15 s left')).toBeInTheDocument();
+    expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    const second = within(card('waiting'));
+    expect(second.getByText('3 videos ahead of yours')).toBeInTheDocument();
+    expect(second.getByText('About 50 s left')).toBeInTheDocument();
+    // Waiting, nothing reported yet: the sweep, not a bar.
+    expect(second.queryByRole('progressbar')).toBeNull();
+    // No generic wording where the server knows better.
+    expect(screen.queryByText('About 3 to 5 minutes')).toBeNull();
+
+    // Between polls the time counts down; the next poll brings the render's new progress.
+    await tick(5_000);
+    expect(second.getByText('About 45 s left')).toBeInTheDocument();
+    Object.assign(server.videos[0] as WireVideo, {
+      progress: { percent: 80, ahead: 0, remaining_seconds: 3 },
+    });
+    await tick(5_000);
+    await advanceUntil(() => expect(first.getByText('80%')).toBeInTheDocument());
+    expect(first.getByText('Almost done')).toBeInTheDocument();
+  });
+
   it("a video seen finishing becomes the project's card image without a reload (issue 7)", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { server } = await openProject({

@@ -9,6 +9,7 @@ import { cardPoster } from '../../../ui/posterSources';
 import { Spinner } from '../../../ui/Spinner';
 import { Tooltip } from '../../../ui/Tooltip';
 import { formatPlayerTime } from '../../../ui/videoPlayerKeys';
+import { WorkBar, WorkEstimate } from '../../progress/WorkEstimate';
 import { canDownload, resultView, type VideoResult } from '../model/videoResult';
 
 function CardAction({
@@ -68,6 +69,7 @@ export function ResultCard({
     ? cardPoster(video.posterUrl, video.posterThumbnails, RESULT_CARD_SIZES)
     : cardPoster(video.actor.imageUrl, video.actor.imageThumbnails, RESULT_CARD_SIZES);
   const processing = view === 'processing';
+  const percent = Math.floor(video.progress?.percent ?? 0);
   const name = video.actor.name;
   const primary =
     view === 'ready'
@@ -122,13 +124,28 @@ export function ResultCard({
           <span className="relative flex size-11 items-center justify-center rounded-full bg-white/10">
             <Spinner className="size-6 text-white" />
           </span>
-          <span className="text-[13px] font-semibold">{t('generation.results.processing')}</span>
-          <span className="text-[11.5px] leading-4 text-white/70">
-            {t('generation.results.processingTime')}
+          <span className="text-[13px] font-semibold">
+            {t('generation.results.processing')}
+            {percent > 0 ? (
+              <span className="ml-1 tabular-nums text-white/80">{percent}%</span>
+            ) : null}
           </span>
-          <span className="absolute inset-x-0 bottom-0 h-[3px] overflow-hidden bg-white/10">
-            <span className="generation-sweep block h-full w-1/2 bg-gradient-to-r from-transparent via-brand-300 to-transparent" />
-          </span>
+          <WorkEstimate
+            kind="video"
+            progress={video.progress}
+            className="text-[11.5px] leading-4 text-white/70"
+          />
+          {/* The render's own progress once it reports some; a sweep while the video waits. */}
+          {percent > 0 ? (
+            <WorkBar
+              percent={percent}
+              className="absolute inset-x-0 bottom-0 h-[3px] w-auto rounded-none bg-white/10"
+            />
+          ) : (
+            <span className="absolute inset-x-0 bottom-0 h-[3px] overflow-hidden bg-white/10">
+              <span className="generation-sweep block h-full w-1/2 bg-gradient-to-r from-transparent via-brand-300 to-transparent" />
+            </span>
+          )}
         </div>
       ) : null}
 
