@@ -74,6 +74,9 @@ export const profileReply = z.object({
   id: reqString('ID'),
   email: reqString('Email'),
   username: reqString('Username'),
+  /** First and last name as entered (issue 24); the username joins them. Absent from older servers. */
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
   avatar: optString('Avatar'),
   latest_modified_workspace: z.object(
     { id: reqString('Workspace ID') },

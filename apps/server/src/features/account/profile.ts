@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../http/auth';
+import { namePartsOf } from './name-parts';
 
 /** The profile always names a current workspace: the last one switched to, else the first joined. */
 export async function getProfile(
@@ -39,6 +40,7 @@ export async function getProfile(
     id: row.id,
     email: row.email,
     username: row.username,
+    ...namePartsOf(row),
     avatar: row.avatar_key ? await avatarUrl(row.avatar_key) : null,
     latest_modified_workspace: { id: workspaceId ?? '' },
   };

@@ -30,10 +30,11 @@ export const accountRoutes: AnyRoute[] = [
     method: 'POST',
     url: '/users/profile',
     tag,
-    summary: 'Save the account name (first and last name joined by a space)',
+    summary:
+      'Save the account name: {username} (first and last name joined by a space) or {first_name, last_name} as entered',
     input: updateProfileRequest,
     reply: updateProfileReply,
-    handler: ({ ctx, user, input }) => updateUsername(ctx, user, input.username),
+    handler: ({ ctx, user, input }) => updateUsername(ctx, user, input),
   }),
   rawRoute({
     method: 'POST',
