@@ -158,7 +158,7 @@ async function browserLane() {
 
 async function mainLane() {
   if (want('lint')) await step('lint (biome)', 'npx', ['biome', 'check', '.']);
-  // npm start's own parts (build stamp, lock, serving): seconds, so first.
+  // npm start's own parts (build stamp, lock, serving) and the benches' goals: seconds, so first.
   if (want('scripts')) await vitest('scripts', 'scripts');
   if (want('contract')) await vitest('contract', 'packages/contract');
   if (want('engine')) await vitest('engine', 'packages/engine');
