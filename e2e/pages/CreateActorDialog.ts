@@ -7,7 +7,7 @@ import { VoiceLibraryPage } from './VoiceLibraryPage';
 /** The create-actor dialog (creation.md §2, §4): photo, crop, consent, name, voice, Create. */
 export class CreateActorDialog {
   readonly t = createEn.createActor;
-  /** The voice-upload dialog its New voice button opens (the voice library's own dialog). */
+  /** The voice-upload dialog its Upload a recording button opens (the voice library's own dialog). */
   readonly voices: VoiceLibraryPage;
 
   constructor(readonly page: Page) {
@@ -55,9 +55,9 @@ export class CreateActorDialog {
     await this.cropDialog.waitFor({ timeout: testTime(60_000) });
   }
 
-  /** New voice: a spoken recording matched offline in the voice-upload dialog, then chosen. */
+  /** Upload a recording: a spoken recording matched offline in the voice-upload dialog, then chosen. */
   async matchNewVoice(wav: string): Promise<string> {
-    await this.button(this.t.voice.new).click();
+    await this.button(this.t.voice.upload).click();
     const v = this.voices;
     await v.dialog.waitFor();
     await v.upload(wav);

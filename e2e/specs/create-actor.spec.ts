@@ -98,7 +98,7 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     await create.nameField.waitFor();
     await until(async () => (await create.nameField.inputValue()) === 'Actor 1');
     await create.dialog.getByText(create.t.voice.none).waitFor();
-    await create.button(create.t.voice.new).click();
+    await create.button(create.t.voice.upload).click();
 
     const voice = new VoiceLibraryPage(page);
     await voice.dialog.waitFor();

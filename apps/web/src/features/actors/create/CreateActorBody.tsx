@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { VoiceUploadDialog } from '../../voices/upload/VoiceUploadDialog';
 import { DetailsStep } from './DetailsStep';
+import { LibraryVoiceDialog } from './LibraryVoiceDialog';
 import { MediaStep } from './MediaStep';
 import { PhotoCropDialog } from './PhotoCropDialog';
 import { StepIndicator } from './StepIndicator';
@@ -25,6 +26,7 @@ export function CreateActorBody({
   const { t } = useTranslation();
   const draft = useCreateActorDraft({ userId, duplicateCheckDelayMs, onCreated });
   const [voiceDialog, setVoiceDialog] = useState(false);
+  const [libraryDialog, setLibraryDialog] = useState(false);
   const { media, crop } = draft;
 
   // Pasting a file anywhere in the first page counts as choosing it.
@@ -68,6 +70,7 @@ export function CreateActorBody({
             voice={draft.voice}
             onVoice={draft.chooseVoice}
             onNewVoice={() => setVoiceDialog(true)}
+            onLibraryVoice={() => setLibraryDialog(true)}
             onVoicePlayed={draft.markFirstDh}
             disabled={draft.creating}
           />
@@ -132,6 +135,12 @@ export function CreateActorBody({
           }}
         />
       ) : null}
+      <LibraryVoiceDialog
+        open={libraryDialog}
+        onOpenChange={setLibraryDialog}
+        onChoose={draft.libraryVoiceChosen}
+        onUpload={() => setVoiceDialog(true)}
+      />
       <VoiceUploadDialog
         open={voiceDialog}
         onOpenChange={setVoiceDialog}

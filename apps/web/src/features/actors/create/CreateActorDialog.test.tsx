@@ -431,7 +431,7 @@ describe('create-actor dialog: acting for a sub-user', { timeout: 30_000 }, () =
 });
 
 describe('create-actor dialog: the voice step', { timeout: 30_000 }, () => {
-  it('"New voice" opens the voice-upload dialog; the saved voice is listed and chosen', async () => {
+  it('"Upload a recording" opens the voice-upload dialog; the saved voice is listed and chosen', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({
       advanceTimers: vi.advanceTimersByTime,
@@ -458,7 +458,7 @@ describe('create-actor dialog: the voice step', { timeout: 30_000 }, () => {
     await user.click(button('Next'));
     await screen.findByText(/You have no voices of your own yet/);
     recording = true; // from here on the upload is the recording
-    await user.click(button('New voice'));
+    await user.click(button('Upload a recording'));
     const voiceDialog = await screen.findByRole('dialog', { name: 'Add a voice' });
     await user.click(
       within(voiceDialog).getByRole('checkbox', { name: /right to use this voice/ }),

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flushEvents } from '../../../api/events/recordEvent';
 import { i18n } from '../../../i18n/i18n';
 import { useSessionStore } from '../../../state/useSessionStore';
-import { ok, refuse, type SeenCall } from '../../../test/fakeServer';
+import { type FakeReply, ok, refuse, type SeenCall } from '../../../test/fakeServer';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { fakePut } from '../../voices/upload/testing/fakePut';
 import { mp4File } from '../../voices/upload/testing/fixtures';
@@ -101,7 +101,7 @@ describe('create-actor dialog: the Verify step', { timeout: 30_000 }, () => {
     try {
       const user = userEvent.setup();
       fakePut();
-      let answer: (r: unknown) => void = () => {};
+      let answer: (r: FakeReply) => void = () => {};
       createServer({
         'POST /video/check-actor-file': () =>
           new Promise((resolve) => {
@@ -116,7 +116,7 @@ describe('create-actor dialog: the Verify step', { timeout: 30_000 }, () => {
         }),
         pngFile(),
       );
-      const crop = await screen.findByRole('dialog');
+      const crop = await screen.findByRole('dialog', { name: 'Foto zuschneiden' });
       await user.click(within(crop).getByRole('button', { name: 'Zuschnitt übernehmen' }));
       await waitFor(() => expect(button('Weiter')).toBeEnabled());
       await user.click(button('Weiter'));

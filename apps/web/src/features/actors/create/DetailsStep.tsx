@@ -23,6 +23,7 @@ export function DetailsStep({
   voice,
   onVoice,
   onNewVoice,
+  onLibraryVoice,
   onVoicePlayed,
   disabled,
 }: {
@@ -36,6 +37,7 @@ export function DetailsStep({
   voice: ChosenVoice | null;
   onVoice(voice: ChosenVoice): void;
   onNewVoice(): void;
+  onLibraryVoice(): void;
   onVoicePlayed(): void;
   disabled: boolean;
 }) {
@@ -84,6 +86,7 @@ export function DetailsStep({
           chosen={voice}
           onChoose={onVoice}
           onNew={onNewVoice}
+          onLibrary={onLibraryVoice}
           onPlayed={onVoicePlayed}
         />
       </div>

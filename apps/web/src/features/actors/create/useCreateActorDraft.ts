@@ -70,6 +70,13 @@ export function useCreateActorDraft({
     markFirstDh();
   };
   const voiceSaved = (saved: VoiceItem) => chooseVoice({ id: saved.id, name: saved.name });
+  /** A library voice or one of My Voices (the server takes either by its id). */
+  const libraryVoiceChosen = (picked: VoiceItem) =>
+    chooseVoice({
+      id: picked.id,
+      name: picked.name,
+      library: { sampleUrl: picked.audioUrl ?? null },
+    });
 
   // What the Verify step sends: the file and its crop in the file's own pixels.
   const checked =
@@ -133,6 +140,7 @@ export function useCreateActorDraft({
     voice,
     chooseVoice,
     voiceSaved,
+    libraryVoiceChosen,
     voices: voices.data ?? [],
     voicesLoading: voices.isPending,
     markFirstDh,
