@@ -4,6 +4,7 @@ import { AlertTriangle, Check, Loader2, RotateCcw, Star } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardPoster } from '../../ui/posterSources';
+import { WorkEstimate } from '../progress/WorkEstimate';
 import { failReasonText } from './failReasonText';
 import type { PickedActor } from './types';
 import { isSelectable } from './useActorSelection';
@@ -121,9 +122,11 @@ export const ActorCard = memo(function ActorCard({
                 ? t('actors.card.failed')
                 : t('actors.card.unusual')}
             {generating ? (
-              <span className="text-[10.5px] leading-[13px] font-normal text-white/80">
-                {t(`actors.card.processing.${made}`)}
-              </span>
+              <WorkEstimate
+                kind={made === 'image' ? 'photoActor' : 'videoActor'}
+                progress={actor.progress}
+                className="text-[10.5px] leading-[13px] font-normal text-white/80"
+              />
             ) : null}
           </span>
         ) : null}

@@ -63,12 +63,27 @@ describe('actor picker: My Actors', { timeout: 30_000 }, () => {
     });
     expect(screen.getByRole('button', { name: 'Select Ready Me' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Select Photo Me' })).toBeDisabled();
-    expect(screen.getByText('Photo actor · up to 20 min')).toBeInTheDocument();
-    expect(screen.getByText('Video actor · up to 6 h')).toBeInTheDocument();
+    // Nothing measured on this server yet: the spec's usual times.
+    expect(screen.getByText('About 10 to 20 minutes')).toBeInTheDocument();
+    expect(screen.getByText('About 3 to 6 hours')).toBeInTheDocument();
     expect(screen.getAllByText('Generating…')).toHaveLength(2);
     const regenerate = screen.getByRole('button', { name: 'Regenerate Failed Me' });
     expect(regenerate).toHaveTextContent('Generation failed');
     expect(regenerate).toHaveAttribute('title', NO_FACE);
+  });
+
+  it("a generating own actor says the server's time left and the actors ahead (issue 24)", async () => {
+    vi.useFakeTimers();
+    const measured = own(5, 'Measured Me', {
+      generate_type: ActorGenerateType.VIDEO,
+      generate_status: 0,
+      progress: { percent: 0, ahead: 2, remaining_seconds: 95 },
+    });
+    fakeServer({ 'POST /actor/show': () => shown([measured, ready]) });
+    openMyActors();
+    await advanceUntil(() => screen.getByText('2 actors ahead of yours'), { stepMs: 250 });
+    expect(screen.getByText('About 2 min left')).toBeInTheDocument();
+    expect(screen.queryByText('About 3 to 6 hours')).toBeNull();
   });
 
   it('asks again every 10 s while one is generating, and stops once none is', async () => {

@@ -1,8 +1,8 @@
-import { ACTOR_PROCESSING_TIME } from '@talkreel/contract';
 import { AlertTriangle, LifeBuoy, Loader2, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { appSettings } from '../../../config';
 import { failReasonText } from '../../actors/failReasonText';
+import { WorkEstimate } from '../../progress/WorkEstimate';
 import type { LibraryActor } from './actorLibraryApi';
 import { type LibraryCardState, madeFrom } from './actorState';
 
@@ -26,16 +26,18 @@ export function ActorCardOverlay({
   const { t } = useTranslation();
   if (state === 'generating') {
     const kind = madeFrom(actor);
-    const time = ACTOR_PROCESSING_TIME[kind];
     return (
       <div className={`${overlay} bg-[#17161f]/62`} role="status">
         <Loader2 className="size-6 animate-spin text-white/90" aria-hidden="true" />
         <span className="text-[13px] leading-4 font-semibold">
           {t(`assets.actors.generating.${kind}`)}
         </span>
-        <span className="text-[11.5px] leading-4 text-white/75">
-          {t(`assets.actors.time.${time.unit}`, { from: time.from, to: time.to })}
-        </span>
+        <WorkEstimate
+          kind={kind === 'image' ? 'photoActor' : 'videoActor'}
+          progress={actor.progress}
+          bar
+          className="text-[11.5px] leading-4 text-white/75"
+        />
       </div>
     );
   }

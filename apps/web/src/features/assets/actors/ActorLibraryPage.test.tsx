@@ -79,19 +79,15 @@ describe('actor library (/assets/actor/)', { timeout: 20_000 }, () => {
     expect(video?.getAttribute('src')).toBe('/media/own/1/idle-small.mp4');
     expect(video?.getAttribute('poster')).toBe('/media/own/1/poster.jpg');
     expect(within(card('Ada')).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
-    // Generating: the image or the video message and its usual time; no Apply.
+    // Generating: the image or the video message and its usual time (nothing measured); no Apply.
     expect(
       within(card('Cooking photo')).getByText('Generating from your image…'),
     ).toBeInTheDocument();
-    expect(
-      within(card('Cooking photo')).getByText('Usually takes 10–20 minutes'),
-    ).toBeInTheDocument();
+    expect(within(card('Cooking photo')).getByText('About 10 to 20 minutes')).toBeInTheDocument();
     expect(
       within(card('Cooking footage')).getByText('Generating from your video…'),
     ).toBeInTheDocument();
-    expect(
-      within(card('Cooking footage')).getByText('Usually takes 3–6 hours'),
-    ).toBeInTheDocument();
+    expect(within(card('Cooking footage')).getByText('About 3 to 6 hours')).toBeInTheDocument();
     expect(within(card('Cooking photo')).queryByRole('button', { name: 'Apply' })).toBeNull();
     // Failed: the message, the reason, and a click regenerates.
     expect(within(card('Broken')).getByText('Image generation failed')).toBeInTheDocument();
@@ -120,6 +116,36 @@ describe('actor library (/assets/actor/)', { timeout: 20_000 }, () => {
     // Its pictures and videos are signed links: a library left open asks for fresh ones.
     await advance(MEDIA_LINK_REFRESH_MS);
     expect(server.callsTo(listKey)).toHaveLength(3);
+  });
+
+  it("a generating actor shows the server's progress: its bar, time left and actors ahead (issue 24)", async () => {
+    vi.useFakeTimers();
+    let rows: unknown[] = [
+      generatingRow(3, 'Cooking photo', {
+        progress: { percent: 30, ahead: 0, remaining_seconds: 140 },
+      }),
+      generatingRow(4, 'Queued photo', {
+        generate_status: 0,
+        progress: { percent: 0, ahead: 1, remaining_seconds: 340 },
+      }),
+    ];
+    fakeServer({ [listKey]: () => ok(myActorsPage(rows)) });
+    renderActorLibrary();
+    const making = await advanceUntil(() => within(card('Cooking photo')));
+    expect(making.getByText('About 3 min left')).toBeInTheDocument();
+    expect(making.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    const queued = within(card('Queued photo'));
+    expect(queued.getByText('1 actor ahead of yours')).toBeInTheDocument();
+    expect(queued.getByText('About 6 min left')).toBeInTheDocument();
+    expect(screen.queryByText('About 10 to 20 minutes')).toBeNull();
+    // The next poll's figures replace the counted-down ones.
+    rows = [
+      generatingRow(3, 'Cooking photo', {
+        progress: { percent: 90, ahead: 0, remaining_seconds: 20 },
+      }),
+    ];
+    await advance(POLL_INTERVAL_MS + 100);
+    await advanceUntil(() => expect(making.getByText('About 20 s left')).toBeInTheDocument());
   });
 
   it('regenerates a failed actor on click: generating at once, back to failed if the call fails', async () => {
