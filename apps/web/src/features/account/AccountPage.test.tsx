@@ -79,7 +79,10 @@ describe('account name (core.md §4, §5)', () => {
     expect(saveButton()).toHaveTextContent('Saving…');
     expect(saveButton()).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(net.callsTo('POST /users/profile')).toHaveLength(1));
-    expect(net.callsTo('POST /users/profile')[0].body).toEqual({ username: 'Augusta King' });
+    expect(net.callsTo('POST /users/profile')[0].body).toEqual({
+      first_name: 'Augusta',
+      last_name: 'King',
+    });
 
     // From the answer on, the clock moves only when the test says so: the 2 s are never the machine's.
     vi.useFakeTimers();
@@ -98,6 +101,46 @@ describe('account name (core.md §4, §5)', () => {
     await advance(100);
     expect(saveButton()).toHaveTextContent('Save');
     expect(saveButton()).toBeDisabled();
+  });
+
+  it('keeps "Mary Ann" / "Smith" as entered: sent apart, shown apart after saving and after a reload (issue 24)', async () => {
+    const user = userEvent.setup();
+    let saved = { username: 'Mary Smith', first_name: 'Mary', last_name: 'Smith' };
+    const net = accountServer({
+      'GET /users/profile': () =>
+        ok({ ...profileOf('mary@example.com', saved.username), ...saved }),
+      'POST /users/profile': (call) => {
+        const body = call.body as { first_name: string; last_name: string };
+        saved = {
+          username: `${body.first_name} ${body.last_name}`,
+          first_name: body.first_name,
+          last_name: body.last_name,
+        };
+        return ok(saved);
+      },
+    });
+    const view = renderInShell('/settings/account/');
+    await user.clear(await first());
+    await user.type(await first(), 'Mary Ann');
+    await user.click(saveButton());
+    await waitFor(() => expect(net.callsTo('POST /users/profile')).toHaveLength(1));
+    expect(net.callsTo('POST /users/profile')[0].body).toEqual({
+      first_name: 'Mary Ann',
+      last_name: 'Smith',
+    });
+    await waitFor(() =>
+      expect(useSessionStore.getState().account?.username).toBe('Mary Ann Smith'),
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Mary Ann');
+    expect(last()).toHaveValue('Smith');
+    expect(saveButton()).toBeDisabled();
+
+    // A reload: the page is drawn again from the profile the server answers.
+    view.unmount();
+    useSessionStore.getState().setAccount(null);
+    renderInShell('/settings/account/');
+    await waitFor(async () => expect(await first()).toHaveValue('Mary Ann'));
+    expect(last()).toHaveValue('Smith');
   });
 
   it('keeps the edit and returns to idle when the server refuses, after the code toast', async () => {

@@ -2,9 +2,16 @@ import { API_TIMEOUT_MS, AVATAR_FIELD, avatarReply, updateProfileReply } from '@
 import { callApi } from '../../api/client';
 import { uploadFile } from '../../api/uploadFile';
 
-/** Saves the account name: first and last name joined by a space (core.md §3). */
-export const updateUsername = (username: string) =>
-  callApi('/users/profile', { method: 'POST', body: { username }, reply: updateProfileReply });
+/**
+ * Saves the account name. The parts go as entered (issue 24); the server stores the username
+ * the spec names (core.md §3: first and last name joined by a space) with them.
+ */
+export const updateName = (parts: { first: string; last: string }) =>
+  callApi('/users/profile', {
+    method: 'POST',
+    body: { first_name: parts.first, last_name: parts.last },
+    reply: updateProfileReply,
+  });
 
 /**
  * POST /users/avatar, multipart field `avatar`, reporting the fraction sent. Like every call it

@@ -14,3 +14,20 @@ export function splitUsername(username: string | null | undefined): NameParts {
 /** The username to send: the trimmed parts joined by one space (either may be empty). */
 export const joinUsername = ({ first, last }: NameParts) =>
   [first.trim(), last.trim()].filter(Boolean).join(' ');
+
+/**
+ * The name the account page shows: the parts as entered when the server has them and they
+ * still make up the username (issue 24), else the username split at its first space.
+ */
+export function namePartsOf(
+  account:
+    | { username: string; firstName?: string | null; lastName?: string | null }
+    | null
+    | undefined,
+): NameParts {
+  if (!account) return splitUsername(null);
+  const { firstName, lastName } = account;
+  if (firstName == null || lastName == null) return splitUsername(account.username);
+  const parts = { first: firstName, last: lastName };
+  return joinUsername(parts) === account.username.trim() ? parts : splitUsername(account.username);
+}

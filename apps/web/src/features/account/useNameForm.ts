@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type Account, useSessionStore } from '../../state/useSessionStore';
 import { notify } from '../../ui/toast';
 import { useActionState } from '../settings/useActionState';
-import { updateUsername } from './accountApi';
-import { joinUsername, type NameParts, splitUsername } from './accountName';
+import { updateName } from './accountApi';
+import { type NameParts, namePartsOf } from './accountName';
 import { profileQueryKey } from './useProfile';
 
 /**
@@ -18,7 +18,7 @@ export function useNameForm() {
   const queryClient = useQueryClient();
   const account = useSessionStore((s) => s.account);
   const setAccount = useSessionStore((s) => s.setAccount);
-  const saved = splitUsername(account?.username);
+  const saved = namePartsOf(account);
   const [draft, setDraft] = useState<NameParts | null>(null);
   const { state, run } = useActionState();
   const value = draft ?? saved;
@@ -35,8 +35,13 @@ export function useNameForm() {
   const save = () =>
     changed && !blank && !busy
       ? run(async () => {
-          const { username } = await updateUsername(joinUsername(value));
-          const update = (a: Account | null | undefined) => (a ? { ...a, username } : a);
+          const { username, firstName, lastName } = await updateName({
+            first: value.first.trim(),
+            last: value.last.trim(),
+          });
+          // An older server answers only the username: the page then reads its split.
+          const update = (a: Account | null | undefined) =>
+            a ? { ...a, username, firstName, lastName } : a;
           const current = useSessionStore.getState().account;
           if (current) setAccount(update(current) ?? null);
           queryClient.setQueryData<Account>(profileQueryKey, (a) => update(a) ?? undefined);
