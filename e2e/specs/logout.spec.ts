@@ -67,7 +67,8 @@ describe('logout', () => {
 
     // A reload on /settings/ loads neither the creation nor the generation code.
     await page.goto(`${env.baseUrl}/settings/account/`);
-    await shell.waitForOpen();
+    await page.getByRole('navigation', { name: copy.en.shell.navigation }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings/account/');
     expect(await drafts()).toContain('must not outlive');
     await shell.logout();
     await page.waitForURL('**/login/');
