@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordEvent } from '../../../api/events/recordEvent';
 import { notify } from '../../../ui/toast';
+import { estimateSentence } from '../../progress/workEstimate';
 import { actorListKey } from '../useActorList';
 import { type CreateActorRequest, createActor } from './createActorApi';
 import { myActorsKey } from './myActorsKey';
@@ -10,7 +11,8 @@ import { myActorsKey } from './myActorsKey';
 /**
  * Sends the creation (creation.md §4: Create is off while the call runs and on again after).
  * On success the user's actor lists are refreshed (the picker's and the library's), a toast
- * says the actor is on its way and the caller learns its template id. A refusal is toasted by
+ * says the actor is on its way and how long it should take, and the caller learns its
+ * template id. A refusal is toasted by
  * the call layer from its code.
  */
 export function useCreateActor(onCreated: (templateId: string) => void) {
@@ -29,7 +31,14 @@ export function useCreateActor(onCreated: (templateId: string) => void) {
       notify({
         tone: 'success',
         title: t('createActor.created.title', { name: req.name }),
-        text: t(`createActor.created.${req.kind}`),
+        // The server's estimate for this actor, in the words every waiting card uses.
+        text: t('createActor.created.text', {
+          estimate: estimateSentence(
+            t,
+            req.kind === 'image' ? 'photoActor' : 'videoActor',
+            reply.progress,
+          ),
+        }),
       });
       onCreated(reply.templateId);
     } catch (err) {
