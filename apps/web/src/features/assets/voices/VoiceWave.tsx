@@ -35,7 +35,8 @@ export function VoiceWave({
       aria-hidden="true"
       data-testid="voice-wave"
       data-played={played}
-      className="flex h-7 min-w-0 flex-1 items-center gap-[3px]"
+      // Bars spread over the card's width (3 px apart at the least).
+      className="flex h-7 min-w-0 flex-1 items-center justify-between gap-[3px]"
     >
       {bars.map((v, i) => (
         <span

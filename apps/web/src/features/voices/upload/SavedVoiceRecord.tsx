@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyableText } from '../../../ui/CopyableText';
 import { formatDate } from '../../../ui/formatDate';
@@ -21,8 +21,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function SavedVoiceRecord({ id }: { id: string }) {
   const { t } = useTranslation();
   const record = useSavedVoiceRecord(id).data;
+  // Arriving under the clone status, at the foot of a scrolling body: brought into view.
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (record) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [record]);
   return (
     <section
+      ref={box}
       aria-label={t('voices.upload.record.title')}
       aria-busy={!record}
       className="rounded-xl border border-line px-3.5 py-2"

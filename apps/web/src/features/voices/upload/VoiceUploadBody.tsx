@@ -54,7 +54,8 @@ export function VoiceUploadBody({
   };
 
   return (
-    <div onPaste={onPaste} className="flex min-h-0 flex-col max-md:flex-1">
+    // Fills the dialog's fixed height: the footer stays at the foot whatever the step shows.
+    <div onPaste={onPaste} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-3 max-md:px-4">
         <div className="min-w-0">
           <Dialog.Title className="text-[18px] leading-7 font-semibold text-ink">
@@ -70,7 +71,7 @@ export function VoiceUploadBody({
         </Dialog.Close>
       </header>
 
-      <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 pb-5 max-md:flex-1 max-md:px-4">
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 pb-5 max-md:px-4">
         <UploadTypeSwitch
           value={draft.uploadType}
           onChange={draft.setUploadType}

@@ -34,11 +34,13 @@ export function VoiceUploadDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <DialogOverlay />
+        {/* One height for every step (it scrolls inside): the box does not jump as the upload,
+            the clone's progress and the saved record appear. A phone gets the whole screen. */}
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={focusDialogItself}
           onCloseAutoFocus={returnFocus}
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-48px)] w-[min(600px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in ${FULL_SCREEN_ON_PHONE}`}
+          className={`fixed top-1/2 left-1/2 z-50 flex h-[min(760px,calc(100vh-48px))] w-[min(600px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-[20px] bg-white shadow-[var(--shadow-pop)] outline-none animate-fade-in ${FULL_SCREEN_ON_PHONE}`}
         >
           <VoiceUploadBody
             userId={userId}
