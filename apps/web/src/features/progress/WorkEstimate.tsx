@@ -20,10 +20,13 @@ export function WorkEstimate({
 }) {
   const estimate = useWorkEstimate(kind, progress);
   return (
-    <span className={clsx('flex flex-col items-center gap-0.5', className)}>
+    // Lines take the caller's text alignment (centred on cards, left in a status row).
+    <span className={clsx('flex flex-col gap-0.5', className)}>
       {estimate.time ? <span data-testid="work-time">{estimate.time}</span> : null}
       {estimate.ahead ? <span data-testid="work-ahead">{estimate.ahead}</span> : null}
-      {bar && estimate.percent > 0 ? <WorkBar percent={estimate.percent} /> : null}
+      {bar && estimate.percent > 0 ? (
+        <WorkBar percent={estimate.percent} className="mt-1 self-center" />
+      ) : null}
     </span>
   );
 }

@@ -2,12 +2,13 @@ import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner';
+import { WorkEstimate } from '../../progress/WorkEstimate';
 import { AudioPlayButton } from '../audio/AudioPlayButton';
 import type { CloneState } from './useVoiceUpload';
 
 /**
  * The clone's progress (creation.md §4): below 100 a generating-audio spinner and the
- * climbing bar; at 100 the sample to hear, and word that the voice is already kept (the
+ * climbing bar, with the server's time left and voices ahead when it knows them; at 100 the sample to hear, and word that the voice is already kept (the
  * server keeps a cloned voice, saved or not); a failure's message.
  */
 export function CloneStatus({
@@ -81,7 +82,13 @@ export function CloneStatus({
           <p className="mt-1.5 text-[12px] leading-[18px] text-ink-muted">
             {t('voices.upload.clone.kept')}
           </p>
-        ) : null}
+        ) : (
+          <WorkEstimate
+            kind="clone"
+            progress={clone.status === 'cloning' ? clone.estimate : null}
+            className="mt-1.5 text-[12px] leading-[18px] text-ink-muted"
+          />
+        )}
       </div>
     </div>
   );

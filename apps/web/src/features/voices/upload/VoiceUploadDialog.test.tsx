@@ -338,6 +338,35 @@ describe('voice upload dialog: cloning', { timeout: 20_000 }, () => {
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['voices', 'list'] });
   });
 
+  it("while the voice is made, says the server's time left and the voices ahead (issue 24)", async () => {
+    const user = setup();
+    fakePut();
+    fakeAudio();
+    const statuses = [
+      processing(1, { progress: { percent: 0, ahead: 2, remaining_seconds: 40 } }),
+      processing(1, { progress: { percent: 50, ahead: 0, remaining_seconds: 4 } }),
+      processing(2),
+    ];
+    const server = cloneServer({
+      'GET /audio/processing-status/c1': () => ok(statuses.shift()),
+    });
+    openVoiceUpload();
+    await uploadReady(user);
+    await user.click(cloneButton());
+    await waitFor(() => expect(server.callsTo('POST /audio/clone-local')).toHaveLength(1));
+    // Nothing known before the first reply: no guess is shown.
+    expect(screen.queryByTestId('work-time')).toBeNull();
+    await tick(CLONE_POLL_MS);
+    await waitFor(() => expect(screen.getByText('2 voices ahead of yours')).toBeInTheDocument());
+    expect(screen.getByText('About 40 s left')).toBeInTheDocument();
+    await tick(CLONE_POLL_MS);
+    await waitFor(() => expect(screen.getByText('Almost done')).toBeInTheDocument());
+    expect(screen.queryByText('2 voices ahead of yours')).toBeNull();
+    await tick(CLONE_POLL_MS);
+    await waitFor(() => expect(progressOf()).toBe(100));
+    expect(screen.queryByText('Almost done')).toBeNull();
+  });
+
   it('retries a failing status call 3 times, then goes on', async () => {
     const user = setup();
     fakePut();

@@ -1,4 +1,5 @@
 import { CLONE_POLL_MS, CLONE_POLL_RETRIES, CloneMessage, CloneStatus } from '@talkreel/contract';
+import type { ClientProgress } from '../../progress/workEstimate';
 
 /** Why a clone task ended without a voice (creation.md §4 audio clone processStatus). */
 export type CloneFailure = 'failed' | 'timeout' | 'empty-sample';
@@ -41,10 +42,13 @@ export interface PollOptions {
     sampleUrl?: string | null;
     audioId?: string | null;
     error?: string | null;
+    progress?: ClientProgress | null;
   }>;
   /** Extraction from a video: a success without a sample is a failure. */
   requireSample: boolean;
   signal?: AbortSignal;
+  /** Each processing reply's place in line and time left (issue 24), for the status to say. */
+  onProgress?(progress: ClientProgress | null): void;
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -66,6 +70,7 @@ export async function pollCloneStatus({
   fetchStatus,
   requireSample,
   signal,
+  onProgress,
 }: PollOptions): Promise<ClonedSample> {
   let errorsInRow = 0;
   for (;;) {
@@ -80,7 +85,10 @@ export async function pollCloneStatus({
       if (errorsInRow > CLONE_POLL_RETRIES) throw err;
       continue;
     }
-    if (status.processStatus === CloneStatus.PROCESSING) continue;
+    if (status.processStatus === CloneStatus.PROCESSING) {
+      onProgress?.(status.progress ?? null);
+      continue;
+    }
     if (status.processStatus === CloneStatus.SUCCESS) {
       if (requireSample && !status.sampleUrl) throw new CloneError('empty-sample');
       return { sampleUrl: status.sampleUrl ?? null, audioId: status.audioId ?? null };

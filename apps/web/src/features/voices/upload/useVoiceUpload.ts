@@ -7,6 +7,7 @@ import { recordEvent } from '../../../api/events/recordEvent';
 import { presignedUpload } from '../../../api/presignedUpload';
 import { showErrorToast } from '../../../api/showErrorToast';
 import { notify } from '../../../ui/toast';
+import type { ClientProgress } from '../../progress/workEstimate';
 import { myVoicesKey } from '../myVoicesKey';
 import type { VoiceItem } from '../types';
 import { voiceListKey } from '../useVoiceSearch';
@@ -33,7 +34,8 @@ export type UploadState =
 
 export type CloneState =
   | { status: 'idle' }
-  | { status: 'cloning'; taskId: string | null }
+  /** `estimate`: the server's place in line and time left, from the latest status reply. */
+  | { status: 'cloning'; taskId: string | null; estimate?: ClientProgress | null }
   | { status: 'done'; taskId: string; audioId: string | null; sampleUrl: string | null }
   | { status: 'failed'; message: string; detail: string | null };
 
@@ -183,6 +185,7 @@ export function useVoiceUpload(
         fetchStatus: getProcessingStatus,
         requireSample: uploadType === 'video',
         signal: controller.signal,
+        onProgress: (estimate) => setClone({ status: 'cloning', taskId: task.taskId, estimate }),
       });
       progress.succeed();
       keptUnsaved.current = true;
