@@ -13,17 +13,23 @@ const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 let browser: Browser;
 let page: Page;
 let projectUrl: string;
+let projectId: string;
+let token: string;
 
-type Listed = { total: number; actors: { image_thumbnails?: unknown }[] };
+type Listed = {
+  total: number;
+  actors: { id: string; image_thumbnails?: unknown; default_audio: { id: string } | null }[];
+};
+type Video = { task_id: string; video_status: number };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser, { viewport: { width: 1280, height: 800 } });
   await signUpThroughUi(page, copy.en, env);
-  const token = await storedToken(page);
+  token = await storedToken(page);
   const creation = new CreationPage(page);
   await creation.waitForTree();
-  await creation.createProject();
+  projectId = await creation.createProject();
   projectUrl = page.url();
   // The stock library is seeded when the server starts, each picture with its thumbnails.
   await until(async () => {
@@ -92,4 +98,76 @@ describe('poster thumbnails (creation.md §9)', () => {
       await context.close();
     }
   });
+
+  it(
+    "a finished video's result card loads its poster's thumbnail, not the poster",
+    async () => {
+      const { actors } = await callAs<Listed>(env.baseUrl, token, '/actor/show', {});
+      const actor = actors.find((a) => a.default_audio) ?? actors[0];
+      const voiceId = actor.default_audio?.id ?? '';
+      const text =
+        'Hello from the studio. This card should show a small picture of the finished video, not the whole poster.';
+      // A preview of the pair first: generating asks for a verified actor and voice.
+      await callAs(env.baseUrl, token, '/audio/tts/generate', {
+        text: 'Hello.',
+        voice_id: voiceId,
+        actor_id: actor.id,
+      });
+      const batch = await callAs<{ videos: Video[] }>(
+        env.baseUrl,
+        token,
+        '/video/audio-video/process-batch',
+        {
+          tasks: [
+            {
+              text,
+              voice_id: voiceId,
+              voice_model_name: 'espeak-ng',
+              scene_id: null,
+              voice_settings: {
+                stability: 0.5,
+                similarity_boost: 0.75,
+                style_exaggeration: 0,
+                speed: 1,
+              },
+              folder_id: null,
+              project_id: projectId,
+              actor_id: actor.id,
+            },
+          ],
+        },
+      );
+      const taskId = batch.videos[0].task_id;
+      await until(async () => {
+        const v = await callAs<Video>(env.baseUrl, token, '/video/callback/result', {
+          task_id: taskId,
+        });
+        return v.video_status === 2;
+      }, testTime(180_000));
+
+      const requested = mediaRequests(page);
+      await page.goto(projectUrl);
+      const card = page.getByTestId('result-card').first();
+      await card.waitFor();
+      await until(() =>
+        card
+          .locator('img')
+          .first()
+          .evaluate((i) => (i as HTMLImageElement).complete),
+      );
+      const shown = await card
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs.map((i) => new URL((i as HTMLImageElement).currentSrc).pathname),
+        );
+      // The poster's 240 px thumbnail, and the actor's 48 px one in the footer's avatar.
+      expect(shown[0]).toMatch(/\/poster-w240\.webp$/);
+      expect(shown.some((p) => p.endsWith('-w48.webp'))).toBe(true);
+      // Its poster itself was not fetched for the card.
+      expect(requested).toContain(shown[0]);
+      expect(requested).not.toContain(shown[0].replace('-w240.webp', '.jpg'));
+      await screenshot(page, 'thumbnails-results-1280');
+    },
+    testTime(240_000),
+  );
 });
