@@ -108,7 +108,11 @@ describe('video generation on the project page (creation.md §2, §4, §5)', () 
     await until(async () => (await gen.scriptValue()) === '');
     await gen.card().waitFor();
     expect(await gen.card().getAttribute('data-status')).toBe('processing');
-    await page.getByText(gen.t.results.processingTime).first().waitFor();
+    // Its wait is the server's estimate or, before any render was measured, the spec's time.
+    await gen.card().getByText(gen.t.results.processing).waitFor();
+    expect(await gen.card().textContent()).toMatch(
+      /About \d+ (s|min) left|About 3 to 5 minutes|Almost done/,
+    );
     await screenshot(page, 'generation-processing-en');
 
     const listed = await callAs<{ videos: { video_status: number; input_text: string }[] }>(
