@@ -92,6 +92,23 @@ describe('stock names in Traditional Chinese (issue 24)', () => {
       expect(nameOf(await voices('en'), voiceId)).toBe('丽华 Lihua');
     });
 
+    it('a search typed in Traditional finds the stock name it shows', async () => {
+      const search = async (name: string) =>
+        (
+          await server.call<{ audios: { id: string; name: string }[] }>(
+            'POST',
+            '/audio/show',
+            { condition1: { name } },
+            { token: user.token, lang: 'zh-TW' },
+          )
+        ).body.data.audios.map((v) => v.name);
+      expect(await search('麗華')).toEqual(['麗華 Lihua']);
+      expect(await search('丽华')).toEqual(['麗華 Lihua']);
+      // The same characters in either script: an own name typed in Simplified is found too.
+      expect(await search('國強')).toEqual(['国强的声音']);
+      expect(await search('Lihua')).toEqual(['麗華 Lihua']);
+    });
+
     it('the actor list names the stock actor and its default voice in Traditional', async () => {
       const r = await server.call<{
         actors: { id: string; name: string; default_audio: { name: string } | null }[];

@@ -31,3 +31,19 @@ export function localName(
   if (lang !== 'zh-TW' || row.owner_user_id !== null) return row.name;
   return STOCK_NAMES_ZH_TW[row.name] ?? row.name;
 }
+
+/** Each Traditional character of the table → its Simplified form in the stock data (麗 → 丽). */
+const SIMPLIFIED_OF = new Map<string, string>();
+for (const [simplified, traditional] of Object.entries(STOCK_NAMES_ZH_TW)) {
+  const from = [...traditional];
+  [...simplified].forEach((c, i) => {
+    if (from[i] !== c) SIMPLIFIED_OF.set(from[i], c);
+  });
+}
+
+/**
+ * A name search typed in Traditional characters, as the stock names are stored (麗華 → 丽华), so
+ * a Traditional Chinese interface finds the names it shows.
+ */
+export const asStoredStockText = (text: string) =>
+  [...text].map((c) => SIMPLIFIED_OF.get(c) ?? c).join('');

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../http/auth';
+import { asStoredStockText } from '../stock/stock-names';
 import { pageWindow } from '../tree/paging';
 import { byNameKey, containsText, nameKey } from './name-key';
 import { READY_VOICE } from './policy';
@@ -31,7 +32,14 @@ export async function listVoices(
     .where((eb) => eb.or([eb('v.owner_user_id', 'is', null), eb('v.owner_user_id', '=', user.id)]));
   query = applyCondition(query, input.condition3, user.id);
   if (input.condition1.name) {
-    query = query.where(containsText('v.name_key', nameKey(input.condition1.name ?? '')));
+    const typed = nameKey(input.condition1.name);
+    // Stock names are stored in Simplified characters; a Traditional search finds them too.
+    const stored = nameKey(asStoredStockText(input.condition1.name));
+    query = query.where(
+      typed === stored
+        ? containsText('v.name_key', typed)
+        : sql<boolean>`(${containsText('v.name_key', typed)} or ${containsText('v.name_key', stored)})`,
+    );
   }
   for (const [group, values] of Object.entries(input.condition2)) {
     const column = filterColumn[group as keyof typeof filterColumn];
