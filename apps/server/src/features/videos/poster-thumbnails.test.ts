@@ -4,6 +4,7 @@ import {
   type PosterThumbnailUrls,
   type posterThumbnails,
 } from '@talkreel/contract';
+import { POSTER_THUMBNAIL_WIDTHS, stockActors } from '@talkreel/engine';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { TestServer } from '../../test/test-server';
@@ -15,7 +16,8 @@ import {
   uploaded,
 } from '../actors/custom/test-custom-actors';
 import { ownActorStage, renderWith } from '../actors/custom/test-own-actor-render';
-import { probeLink } from './test-creation';
+import { storedThumbnailKeys, thumbnailKey } from './poster-thumbnails';
+import { probeLink, seedFewStock } from './test-creation';
 
 type Actor = z.input<typeof actorItem>;
 
@@ -108,5 +110,45 @@ describe('poster thumbnails (creation.md §9)', () => {
       const listed = mine.body.data.actors.find((a) => a.id === created.body.data.template_id);
       await expectThumbnails(server, listed?.image_thumbnails, listed?.image_url);
     }
+  });
+
+  it('a stock actor drawn anew gets thumbnails of its new picture, and the old ones go', async () => {
+    const { server } = stage;
+    const before = await server.ctx.db
+      .selectFrom('actors')
+      .selectAll()
+      .where('owner_user_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    // As if an older engine had drawn it with other parameters, its thumbnails made then.
+    const oldKey = `stock/actors/${before.model_id}/image-old.jpg`;
+    const oldThumbs = POSTER_THUMBNAIL_WIDTHS.map((w) => thumbnailKey(oldKey, w));
+    for (const key of [oldKey, ...oldThumbs]) {
+      await server.ctx.storage.put(key, Buffer.from('x'), 'image/webp');
+    }
+    await server.ctx.db
+      .updateTable('actors')
+      .set({
+        spec: JSON.stringify({ kind: 'illustrated', params: stockActors[5].params }),
+        image_key: oldKey,
+        image_thumbs: JSON.stringify(
+          Object.fromEntries(POSTER_THUMBNAIL_WIDTHS.map((w, i) => [`${w}`, oldThumbs[i]])),
+        ),
+      })
+      .where('id', '=', before.id)
+      .execute();
+
+    await seedFewStock(server, 1);
+    const after = await server.ctx.db
+      .selectFrom('actors')
+      .selectAll()
+      .where('id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(after.image_key).toBe(before.image_key);
+    const made = storedThumbnailKeys(after.image_thumbs);
+    expect(made).toEqual(
+      POSTER_THUMBNAIL_WIDTHS.map((w) => thumbnailKey(before.image_key ?? '', w)),
+    );
+    for (const key of made) expect(await server.ctx.storage.head(key)).not.toBeNull();
+    for (const key of [oldKey, ...oldThumbs]) expect(await server.ctx.storage.head(key)).toBeNull();
   });
 });
