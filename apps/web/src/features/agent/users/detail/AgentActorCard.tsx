@@ -2,6 +2,7 @@ import { ActorGenerateStatus } from '@talkreel/contract';
 import { Eye, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyableText } from '../../../../ui/CopyableText';
+import { cardPoster } from '../../../../ui/posterSources';
 import type { UserActor } from './assetTypes';
 import { InlineName } from './InlineName';
 import { isGenerating } from './useUserAssets';
@@ -21,11 +22,20 @@ export function AgentActorCard({
   const { t } = useTranslation();
   const generating = isGenerating(actor.generateStatus);
   const failed = actor.generateStatus > ActorGenerateStatus.READY;
+  // Detail actor cards are at most 130 px wide (creation.md §9): thumbnails, not the poster.
+  const picture = cardPoster(actor.imageUrl, actor.imageThumbnails, '130px');
   return (
     <div data-testid="agent-actor-card" className="min-w-0">
       <div className="relative aspect-[9/16] overflow-hidden rounded-lg bg-canvas">
-        {actor.imageUrl ? (
-          <img src={actor.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+        {picture ? (
+          <img
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={picture.sizes}
+            alt=""
+            className="size-full object-cover"
+            loading="lazy"
+          />
         ) : null}
         {generating ? (
           <div className="absolute inset-0 flex items-center justify-center bg-[#17161f]/55 p-2 text-center text-[11px] font-medium text-white">
