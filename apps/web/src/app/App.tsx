@@ -1,15 +1,13 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './AppProviders';
-import { createQueryClient } from './queryClient';
+import { AppFrame } from './AppFrame';
 import { patchAreaRoutes, routes } from './routes';
 
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
-const queryClient = createQueryClient();
 
 export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppFrame>
       <RouterProvider router={router} />
-    </AppProviders>
+    </AppFrame>
   );
 }

@@ -1,11 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
-import { AppToaster } from '../ui/AppToaster';
-import { DownloadBadgeSlot } from './DownloadBadgeSlot';
+import { AppFrame } from './AppFrame';
+import { setAppQueryClient } from './queryCache';
 
-/** Everything the screens need around them, apart from the router. */
+/**
+ * The frame with a given query cache around everything: for screens rendered on their own
+ * (tests). The app itself gets its cache from the shell (app/shell/QueryShell.tsx), which
+ * takes this one when it is set.
+ */
 export function AppProviders({
   queryClient,
   children,
@@ -13,13 +15,10 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  setAppQueryClient(queryClient);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <AppToaster />
-        <DownloadBadgeSlot />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <AppFrame>{children}</AppFrame>
+    </QueryClientProvider>
   );
 }

@@ -58,7 +58,7 @@ export const patchAreaRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }
   return area.routes.load().then((routes) => patch(SHELL_ROUTE_ID, routes));
 };
 
-const shellChunk = lazyChunk(() => import('./shell/MainShell'));
+const shellChunk = lazyChunk(() => import('./shell/QueryShell'));
 const notFoundChunk = lazyChunk(() => import('./shell/NotFoundPage'));
 const inviteChunk = lazyChunk(() => import('../features/access/InvitePage'));
 
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
             // The shell and every area under it show the features' English (the fallback of all).
             lazy: async () => {
               const [shell] = await Promise.all([shellChunk.load(), englishFeatureStrings.load()]);
-              return { Component: shell.MainShell };
+              return { Component: shell.QueryShell };
             },
             children: [
               { index: true, element: <HomeRedirect /> },

@@ -1,5 +1,4 @@
 import { Code } from '@talkreel/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/ApiError';
 import { showErrorToast } from '../../api/showErrorToast';
 import { acceptInvitation, exchangeGoogleCode, logout } from '../../features/access/accessApi';
@@ -7,6 +6,7 @@ import { takeHandoffKey } from '../../features/access/googleHandoffKey';
 import { getProfile } from '../../features/account/getProfile';
 import { resetUserState } from '../../state/userStateReset';
 import { useSessionStore } from '../../state/useSessionStore';
+import { clearQueryCache } from '../queryCache';
 import type { StartupAction } from './resolveStartupAddress';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -44,7 +44,6 @@ async function redeemGoogleCode(code: string): Promise<string | null> {
 /** Carries out a start-up action and returns where to go next. */
 export async function runStartupAction(
   action: Exclude<StartupAction, { kind: 'none' }>,
-  queryClient: QueryClient,
 ): Promise<string> {
   const session = useSessionStore.getState();
   switch (action.kind) {
@@ -63,7 +62,7 @@ export async function runStartupAction(
       const token = await redeemGoogleCode(action.code);
       // A refused hand-off leaves whoever is signed in here signed in.
       if (!token) return session.token ? '/' : '/login/';
-      queryClient.clear();
+      clearQueryCache();
       useSessionStore.getState().signIn(token, null);
       return '/';
     }
@@ -73,13 +72,13 @@ export async function runStartupAction(
         if (account && sameEmail(account.email, action.email)) {
           // A used or revoked invitation must not keep the user out of the app.
           await acceptInvitation(action.inviteToken).catch(() => undefined);
-          queryClient.clear();
+          clearQueryCache();
           return '/';
         }
         // Someone else is signed in here: sign them out so the invitee can sign in.
         await logout().catch(() => undefined);
         resetUserState();
-        queryClient.clear();
+        clearQueryCache();
       }
       useSessionStore.getState().rememberInvitation(action.email, action.inviteToken);
       return '/login/';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { resolveStartupAddress } from './resolveStartupAddress';
@@ -7,7 +6,6 @@ import { runStartupAction } from './runStartupAction';
 /** Handles the address the app was opened with, once; false until that has settled. */
 export function useStartupAddress(): boolean {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { search } = useLocation();
   const [action] = useState(() => resolveStartupAddress(search));
   const [settled, setSettled] = useState(action.kind === 'none');
@@ -15,10 +13,10 @@ export function useStartupAddress(): boolean {
   useEffect(() => {
     if (action.kind === 'none' || started.current) return;
     started.current = true;
-    void runStartupAction(action, queryClient).then((target) => {
+    void runStartupAction(action).then((target) => {
       navigate(target, { replace: true });
       setSettled(true);
     });
-  }, [action, navigate, queryClient]);
+  }, [action, navigate]);
   return settled;
 }

@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { appQueryClient, clearQueryCache } from '../../app/queryCache';
 import { type Account, useSessionStore } from '../../state/useSessionStore';
 import { getProfile } from '../account/getProfile';
-import { profileQueryKey } from '../account/useProfile';
+import { profileQueryKey } from '../account/profileQueryKey';
 
 /** After a successful login: load the profile, store the session, go to / (core.md §4). */
 export function useCompleteSignIn() {
   const signIn = useSessionStore((s) => s.signIn);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     async (token: string) => {
@@ -19,11 +18,11 @@ export function useCompleteSignIn() {
         // The shell loads the profile again and reports a failure there.
       }
       // Nothing cached for an earlier account may leak into this one.
-      queryClient.clear();
-      if (account) queryClient.setQueryData(profileQueryKey, account);
+      clearQueryCache();
+      if (account) appQueryClient()?.setQueryData(profileQueryKey, account);
       signIn(token, account);
       navigate('/', { replace: true });
     },
-    [navigate, queryClient, signIn],
+    [navigate, signIn],
   );
 }

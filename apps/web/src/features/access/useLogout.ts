@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { clearQueryCache } from '../../app/queryCache';
 import { resetUserState } from '../../state/userStateReset';
 import { logout } from './accessApi';
 
 /** Revokes the session on the server, then clears all stored user state and goes to /login/. */
 export function useLogout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
       await logout();
@@ -15,7 +14,7 @@ export function useLogout() {
       // An expired or already revoked token is as good as logged out.
     }
     resetUserState();
-    queryClient.clear();
+    clearQueryCache();
     navigate('/login/', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }

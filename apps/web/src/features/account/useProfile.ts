@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '../../state/useSessionStore';
 import { getProfile } from './getProfile';
+import { profileQueryKey } from './profileQueryKey';
 
-export const profileQueryKey = ['profile'] as const;
+export { profileQueryKey };
 
 /**
  * The signed-in account. The last loaded copy is kept in the session store so a reload
