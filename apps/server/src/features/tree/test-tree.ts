@@ -85,6 +85,7 @@ export const listFolders = (server: TestServer, token: string, body: Record<stri
       total_page: number;
       total_folder: number;
       folders: FolderRow[];
+      keep_folders: boolean;
     }>('POST', '/sidebar/folders', body, { token }),
   );
 
