@@ -82,6 +82,52 @@ describe('agent forms', () => {
     expect(detail.data.workflow_address).toBe('');
   });
 
+  it("a failed delivery's reason shows on a phone, on a line of its own", async () => {
+    await page.setViewportSize(widths[1]);
+    await page.goto(`${env.baseUrl}/agent/dashboard/workflow/${agentId}/`);
+    await page.getByRole('textbox', { name: a.workflow.workflow }).fill('Intake');
+    // A public name that does not resolve yet is saved (judged again at each delivery) and fails.
+    await page
+      .getByRole('textbox', { name: a.workflow.address })
+      .fill('https://hooks.talkreel-e2e.invalid/in');
+    await page.getByRole('button', { name: a.form.save }).click();
+    await page.getByText(a.workflow.saved).first().waitFor();
+    await page.getByRole('button', { name: a.deliveries.sendTest }).click();
+    const detail = page.getByTestId('delivery').first().getByTestId('delivery-detail');
+    await detail.filter({ hasText: /ENOTFOUND|EAI_AGAIN|Network error/ }).waitFor();
+    const box = await detail.boundingBox();
+    expect(box?.width).toBeGreaterThan(200);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(widths[1].width);
+    // Into the middle of the screen, clear of the toast at its foot, for the picture.
+    await detail.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'agent-workflow-delivery-failed-390');
+  });
+
+  it('a frequency that is not a whole number is refused inline and not sent, at 1280 and 390 px', async () => {
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${env.baseUrl}/agent/dashboard/subscription-settings/${agentId}/`);
+      const frequency = page.getByRole('textbox', { name: a.subscription.frequency });
+      await frequency.fill('2.5');
+      const reason = page
+        .getByRole('alert')
+        .filter({ hasText: a.subscription.errors.frequencyInvalid });
+      await reason.waitFor();
+      expect(await frequency.inputValue()).toBe('2.5');
+      expect(await page.getByRole('button', { name: a.form.save }).isDisabled()).toBe(true);
+      const box = await reason.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `agent-subscription-invalid-${viewport.width}`);
+    }
+    const detail = await signedCall<{ subscription_frequency: number }>(
+      env.baseUrl,
+      token,
+      'GET',
+      `/agent/detail/${agentId}`,
+    );
+    expect(detail.data.subscription_frequency).toBe(0);
+  });
+
   it("tints the pinned Actions cell with its row on hover, as the row's other cells show", async () => {
     await page.setViewportSize(widths[0]);
     const made = await signedCall(env.baseUrl, token, 'POST', '/agent/user/create', {
