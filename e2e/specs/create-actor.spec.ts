@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { AUDIO_MIN_SECONDS, CustomActorStatus, POLL_INTERVAL_MS } from '@talkreel/contract';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,13 +14,15 @@ import { callAs, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
+import { gradientPng } from '../support/pngFixture';
 import { writeSpeechWav } from '../support/speechWav';
 import { testTime } from '../support/testTime';
 
 /**
  * The create-actor dialog end to end (issue 9) in Chromium against the real server and worker:
- * opened from the project's actor picker, a one-person photo is uploaded and cropped, a voice
- * is made in the voice-upload dialog it opens, and the actor is created and shown on My Actors.
+ * opened from the project's actor picker, a picture without a face is refused at Verify, a
+ * one-person photo is uploaded and cropped, a voice is made in the voice-upload dialog it opens,
+ * and the actor is created and shown on My Actors; a second actor takes a library voice.
  */
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 
@@ -28,7 +33,13 @@ let create: CreateActorDialog;
 let token: string;
 
 interface OwnActors {
-  actors: { id: string; name: string; generate_status: number; fail_reason: string | null }[];
+  actors: {
+    id: string;
+    name: string;
+    generate_status: number;
+    fail_reason: string | null;
+    default_audio: { id: string; name: string } | null;
+  }[];
 }
 /** The primary button's colour when it is live (its off colour is paler). */
 const BRAND_500 = 'rgb(109, 74, 255)';
@@ -73,6 +84,32 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     await create.fileInput.setInputFiles(wav.file);
     await create.dialog.getByText(create.t.invalid.image.title, { exact: true }).waitFor();
     await screenshot(page, 'create-actor-invalid-image-en');
+  });
+
+  it('refuses a picture without a face at Verify, with the reason, in seconds', {
+    timeout: testTime(120_000),
+  }, async () => {
+    const plain = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-noface-')), 'Sky.png');
+    fs.writeFileSync(plain, gradientPng(540, 960));
+    await create.fileInput.setInputFiles(plain);
+    await create.cropDialog.waitFor({ timeout: testTime(60_000) });
+    await create.cropDialog.getByRole('button', { name: create.t.crop.apply }).click();
+    await create.cropDialog.waitFor({ state: 'hidden' });
+    await create.button(create.t.next).click();
+    const refusal = create.dialog.getByRole('alert');
+    await refusal.waitFor({ timeout: testTime(60_000) });
+    expect(await refusal.textContent()).toContain(create.t.verify.refused);
+    expect(await refusal.textContent()).toContain(actorsEn.actors.failReason['no-face']);
+    // Still on the file: the name and voice page did not open.
+    expect(await create.nameField.count()).toBe(0);
+    expect(await create.step()).toBe(2);
+    await screenshot(page, 'create-actor-verify-refused-en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await refusal.scrollIntoViewIfNeeded();
+    await screenshot(page, 'create-actor-verify-refused-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await create.button(create.t.replace).click();
+    await create.fileInput.waitFor({ state: 'attached' });
   });
 
   it('uploads a one-person photo and crops it 9:16 over the face', async () => {
@@ -162,6 +199,55 @@ describe('create-actor dialog (creation.md §2, §4, §5)', () => {
     const [actor] = (await ownActors()).actors;
     expect(actor.generate_status).toBe(CustomActorStatus.READY);
     await screenshot(page, 'picker-my-actor-ready-en');
+  });
+
+  it('creates an actor with a library voice: no recording needed', {
+    timeout: testTime(300_000),
+  }, async () => {
+    await gen.picker.getByRole('button', { name: /^Create actor/ }).click();
+    await create.dialog.waitFor();
+    await create.uploadPhoto(await onePersonPhoto());
+    await create.cropDialog.getByRole('application').focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+    await create.cropDialog.getByRole('button', { name: create.t.crop.apply }).click();
+    await create.cropDialog.waitFor({ state: 'hidden' });
+    await create.button(create.t.next).click();
+    await create.nameField.waitFor({ timeout: testTime(60_000) });
+
+    await create.button(create.t.voice.library).click();
+    const library = page.getByRole('dialog', { name: create.t.libraryVoice.title });
+    await library.waitFor();
+    // The audio dialog's own list: the stock library voices, each with its select mark.
+    const first = library.getByRole('radio', { name: /^Use / }).first();
+    await first.waitFor({ timeout: testTime(30_000) });
+    const voiceName = ((await first.getAttribute('aria-label')) ?? '').replace(/^Use /, '');
+    await screenshot(page, 'create-actor-library-voice-en');
+    await first.check();
+    await library.getByRole('button', { name: create.t.libraryVoice.use, exact: true }).click();
+    await library.waitFor({ state: 'hidden' });
+
+    const chosen = create.dialog.getByRole('radio', { name: new RegExp(voiceName) });
+    expect(await chosen.isChecked()).toBe(true);
+    await create.dialog.getByText(create.t.voice.fromLibrary, { exact: true }).waitFor();
+    await create.nameField.fill('Library me');
+    await create.dialog.getByTestId('actor-name-free').waitFor();
+    await until(() => create.button(create.t.create).isEnabled());
+    await screenshot(page, 'create-actor-library-voice-chosen-en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'create-actor-library-voice-chosen-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await create.button(create.t.create).click();
+    await create.dialog.waitFor({ state: 'hidden' });
+
+    const made = (await ownActors()).actors.find((a) => a.name === 'Library me');
+    expect(made?.default_audio?.name).toBe(voiceName);
+    const stock = await callAs<{ audios: { id: string; name: string }[] }>(
+      env.baseUrl,
+      token,
+      '/audio/show',
+      { condition3: { condition: 'all_voices' }, page: 1, page_size: 1000 },
+    );
+    expect(stock.audios.find((v) => v.name === voiceName)?.id).toBe(made?.default_audio?.id);
   });
 
   it('frames a video 9:16 in place', { timeout: testTime(300_000) }, async () => {

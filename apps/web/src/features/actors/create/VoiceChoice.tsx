@@ -43,7 +43,7 @@ export function VoiceChoice({
         {t('createActor.voice.label')}
       </p>
       {library ? (
-        <div className="mb-1.5 flex items-center gap-3 rounded-xl border border-brand-400 bg-brand-50/60 px-3 py-2">
+        <div className="mr-1 mb-1.5 flex items-center gap-3 rounded-xl border border-brand-400 bg-brand-50/60 px-3 py-2">
           <AudioPlayButton
             src={library.library?.sampleUrl ?? null}
             label={library.name}
