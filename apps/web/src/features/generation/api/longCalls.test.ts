@@ -62,7 +62,7 @@ describe('calls with their own time limits (core.md §7: 2 min speech, 5 min bat
           actor_id: 'a1',
           voice_id: 'v1',
           voice_model_name: null,
-          voice_settings: DEFAULT_VIDEO_VOICE_SETTINGS,
+          voice_settings: { ...DEFAULT_VIDEO_VOICE_SETTINGS, speed: 1 },
           project_id: 'p1',
           folder_id: null,
           scene_id: null,
