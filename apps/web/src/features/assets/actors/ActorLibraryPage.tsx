@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { LibraryLoadError } from '../LibraryLoadError';
 import { ActorLibraryCard } from './ActorLibraryCard';
 import { ActorLibraryGrid } from './ActorLibraryGrid';
 import { ActorPreviewModal } from './ActorPreviewModal';
@@ -23,7 +24,7 @@ const previewable = (a: LibraryActor) =>
 /** /assets/actor/: the user's own actors, and the way to add one (creation.md §2). */
 export function ActorLibraryPage({ onAdd }: { onAdd(): void }) {
   const { t } = useTranslation();
-  const { actors, loading } = useMyActors();
+  const { actors, loading, failed, retry } = useMyActors();
   const rename = useRenameActor();
   const favorite = useFavoriteOwnActor();
   const remove = useDeleteActor();
@@ -68,7 +69,9 @@ export function ActorLibraryPage({ onAdd }: { onAdd(): void }) {
           />
         )}
         footer={
-          !loading && actors.length === 0 ? (
+          failed ? (
+            <LibraryLoadError onRetry={retry} />
+          ) : !loading && actors.length === 0 ? (
             <p className="mt-2 text-[13px] text-ink-muted">{t('assets.actors.empty')}</p>
           ) : null
         }

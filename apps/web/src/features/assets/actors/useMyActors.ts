@@ -26,5 +26,12 @@ export function useMyActors() {
     ...mediaLinkRefresh,
     refetchInterval: (q) => pollOrRefresh(anyGenerating(q.state.data), POLL_INTERVAL_MS),
   });
-  return { actors: query.data ?? [], loading: query.isPending };
+  // A first fetch that failed shows the list kept from the last visit, if any, and says so.
+  const failed = query.isError && !query.data;
+  return {
+    actors: query.data ?? (failed ? cachedActorsOf(ownerId) : undefined) ?? [],
+    loading: query.isPending && !query.isError,
+    failed,
+    retry: () => void query.refetch(),
+  };
 }

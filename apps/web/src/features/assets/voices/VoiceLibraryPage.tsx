@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { notify } from '../../../ui/toast';
 import { VoiceUploadDialog } from '../../voices/upload/VoiceUploadDialog';
+import { LibraryLoadError } from '../LibraryLoadError';
 import { AddVoiceCard, VoiceCardSkeleton } from './AddVoiceCard';
 import { useDeleteVoice } from './useDeleteVoice';
 import { useMyVoices } from './useMyVoices';
@@ -29,7 +30,7 @@ const gridStyle = {
 /** /assets/voice/: the user's own voices, and the way to add one. */
 export function VoiceLibraryPage() {
   const { t } = useTranslation();
-  const { voices, loading } = useMyVoices();
+  const { voices, loading, failed, retry } = useMyVoices();
   const rename = useRenameVoice();
   const star = useToggleVoiceFavorite();
   const remove = useDeleteVoice();
@@ -77,7 +78,9 @@ export function VoiceLibraryPage() {
                 </li>
               ))}
         </ul>
-        {!loading && voices.length === 0 ? (
+        {failed ? (
+          <LibraryLoadError onRetry={retry} />
+        ) : !loading && voices.length === 0 ? (
           <p className="mt-6 text-[13px] text-ink-muted">
             {t('assets.voices.empty', { seconds: AUDIO_MIN_SECONDS })}
           </p>

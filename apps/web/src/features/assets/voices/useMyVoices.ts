@@ -12,7 +12,7 @@ const newestFirst = (a: MyVoice, b: MyVoice) => b.createdAt.localeCompare(a.crea
 /**
  * The voice library's list; asked again every 10 s while a voice is still being made
  * (creation.md §9 assets polling). Until the first answer, the list kept from the last visit
- * is shown (creation.md §9 local caches).
+ * is shown (creation.md §9 local caches); a failed fetch never replaces it.
  */
 export function useMyVoices() {
   const ownerId = useSessionStore((s) => s.account?.id);
@@ -33,5 +33,13 @@ export function useMyVoices() {
         POLL_INTERVAL_MS,
       ),
   });
-  return { voices: query.data ?? [], loading: query.isPending };
+  // A first fetch that failed shows the list kept from the last visit, if any, and says so.
+  const failed = query.isError && !query.data;
+  const kept = failed ? cachedVoicesOf(ownerId)?.slice().sort(newestFirst) : undefined;
+  return {
+    voices: query.data ?? kept ?? [],
+    loading: query.isPending && !query.isError,
+    failed,
+    retry: () => void query.refetch(),
+  };
 }

@@ -14,8 +14,9 @@ import { callApi } from '../../../api/client';
 export type MyVoice = Camelize<z.output<typeof myVoiceTemplate>>;
 
 /**
- * GET /users/myvoice: every own voice (one page of 1000). A failed fetch gives an empty list
- * and is only logged (creation.md §7).
+ * GET /users/myvoice: every own voice (one page of 1000). A failed fetch is only logged, never
+ * toasted (creation.md §8); it still fails, so the list it would replace (or the one kept from
+ * the last visit) is not taken for an empty library.
  */
 export async function getMyVoices(): Promise<MyVoice[]> {
   try {
@@ -27,7 +28,7 @@ export async function getMyVoices(): Promise<MyVoice[]> {
     return page.templates;
   } catch (err) {
     console.warn('[voices] my voices could not be loaded', err);
-    return [];
+    throw err;
   }
 }
 
