@@ -66,7 +66,7 @@ describe('waiting times (issue 24)', () => {
     }
     const line = 'Our studio turns a written script into a short talking video for your team.';
     // One render first, so this server has measured its speed.
-    const [first] = (await submit([task(voiced[0], `First. ${line}`)])).videos;
+    const [first] = (await submit([task(voiced[0], `First. ${line} ${line}`)])).videos;
     await until(async () => {
       const v = await callAs<Video>(env.baseUrl, token, '/video/callback/result', {
         task_id: first.task_id,
