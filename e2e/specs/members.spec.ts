@@ -44,7 +44,7 @@ describe('members', () => {
     await owner.toast('Invalid email').waitFor();
     await owner.inviteInput.fill(ownerEmail);
     await owner.inviteButton.click();
-    await owner.toast('Email already exists').waitFor();
+    await owner.toast('You are already a member of this product').waitFor();
     await owner.invite(inviteeEmail);
     await ownerPage.getByRole('button', { name: en.members.invite.sent }).waitFor();
     expect(await owner.inviteInput.inputValue()).toBe('');
