@@ -12,12 +12,15 @@ import { held } from '../../tree/testing/treeServer';
 import { generatePreview } from '../../voices/voicesApi';
 import { processBatch } from './generationApi';
 
-/** Where a call stands after the fake clock has moved: still waiting, or failed with what. */
+/**
+ * Where a call stands after the fake clock has moved; `outcome` settles once its failure has
+ * run its course (signing and the error's reporting take real microtasks and imports).
+ */
 function watch(call: Promise<unknown>) {
-  const state: { settled: boolean; error?: unknown } = { settled: false };
+  const state = { settled: false, outcome: call };
   call.then(
     () => Object.assign(state, { settled: true }),
-    (error: unknown) => Object.assign(state, { settled: true, error }),
+    () => Object.assign(state, { settled: true }),
   );
   return state;
 }
@@ -47,7 +50,7 @@ describe('calls with their own time limits (core.md §7: 2 min speech, 5 min bat
     await advance(TTS_TIMEOUT_MS - API_TIMEOUT_MS - 2_000);
     expect(call.settled).toBe(false);
     await advance(2_000);
-    expect(call.error).toMatchObject({ kind: 'timeout', status: 408 });
+    await expect(call.outcome).rejects.toMatchObject({ kind: 'timeout', status: 408 });
   });
 
   it('a generate batch waits past the speech limit and gives up at 5 minutes', async () => {
@@ -75,6 +78,6 @@ describe('calls with their own time limits (core.md §7: 2 min speech, 5 min bat
     await advance(VIDEO_BATCH_TIMEOUT_MS - TTS_TIMEOUT_MS - 2_000);
     expect(call.settled).toBe(false);
     await advance(2_000);
-    expect(call.error).toMatchObject({ kind: 'timeout', status: 408 });
+    await expect(call.outcome).rejects.toMatchObject({ kind: 'timeout', status: 408 });
   });
 });
