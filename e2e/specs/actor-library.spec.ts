@@ -123,43 +123,75 @@ describe('actor library (creation.md §2-§5, issue 9)', () => {
     ]);
   });
 
-  it('a photo with no face fails with its reason; a click regenerates it; it can be deleted', {
+  it('a photo with no face is refused at Verify; sent anyway through the API it fails for good (no Regenerate) and can be deleted', {
     timeout: testTime(420_000),
   }, async () => {
     const create = new CreateActorDialog(page);
+    const png = gradientPng(540, 960);
     const plain = path.join(
       fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-noface-')),
       'plain.png',
     );
-    fs.writeFileSync(plain, gradientPng(540, 960));
+    fs.writeFileSync(plain, png);
     await library.addCard.click();
     await create.dialog.waitFor();
     await create.uploadPhoto(plain);
     await create.cropDialog.getByRole('button', { name: create.t.crop.apply, exact: true }).click();
     await create.cropDialog.waitFor({ state: 'hidden' });
     await create.button(create.t.next).click();
-    await create.nameField.fill(NO_FACE);
-    await create.chooseVoice(voiceName);
-    const createButton = create.button(create.t.create);
-    await until(() => createButton.isEnabled(), 30_000);
-    await createButton.click();
+    const refusal = create.dialog.getByRole('alert');
+    await refusal.waitFor({ timeout: testTime(60_000) });
+    expect(await refusal.textContent()).toMatch(/No face was found/);
+    await create.button(create.t.cancel).click();
     await create.dialog.waitFor({ state: 'hidden' });
 
+    // An integrator can still send it (the check is the dialog's step): the worker refuses it.
+    const open = await callAs<{ presigned_url: string; task_id: string }>(
+      env.baseUrl,
+      token,
+      '/upload/file',
+      { file_name: 'plain.png', file_size: png.length, content_type: 'image' },
+    );
+    await fetch(new URL(open.presigned_url, env.baseUrl), {
+      method: 'PUT',
+      body: new Uint8Array(png),
+    });
+    const { file_uri } = await callAs<{ file_uri: string }>(
+      env.baseUrl,
+      token,
+      `/upload/confirm/${open.task_id}`,
+      {},
+    );
+    const voices = await getAs<{ templates: { id: string; name: string }[] }>(
+      env.baseUrl,
+      token,
+      '/users/myvoice',
+      { page: 1, page_size: 1000 },
+    );
+    await callAs(env.baseUrl, token, '/video/image-to-video', {
+      user_id: '',
+      actor_name: NO_FACE,
+      actor_pic: file_uri,
+      audio_name: voiceName,
+      sample_audio_url: voices.templates.find((v) => v.name === voiceName)?.id,
+    });
+    // Made outside the page: it shows once the library is loaded again.
+    await page.reload();
     await library.card(NO_FACE).waitFor({ timeout: testTime(60_000) });
     await until(async () => (await library.state(NO_FACE)) === 'failed', 180_000);
     await library
       .card(NO_FACE)
       .getByText(/^No face was found/)
       .waitFor();
+    // A retry would judge the same file the same way: no Regenerate, the way forward instead.
+    await library.card(NO_FACE).getByText(library.t.failed.final, { exact: true }).waitFor();
+    expect(
+      await library
+        .card(NO_FACE)
+        .getByRole('button', { name: `Regenerate ${NO_FACE}` })
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'actor-library-failed-en');
-
-    // A click regenerates: the card shows as generating at once, and the engine fails it again.
-    await library
-      .card(NO_FACE)
-      .getByRole('button', { name: `Regenerate ${NO_FACE}` })
-      .click();
-    await until(async () => (await library.state(NO_FACE)) !== 'failed', 10_000);
-    await until(async () => (await library.state(NO_FACE)) === 'failed', 180_000);
 
     await library.card(NO_FACE).hover();
     await library.menu(NO_FACE).click();
