@@ -214,6 +214,13 @@ describe('create-actor dialog: steps', { timeout: 30_000 }, () => {
     expect(tr).toEqual([1919, 0]);
     expect(br).toEqual([1919, 1079]);
     expect(bl).toEqual([1312, 1079]);
+    // Verify judged the same video and frame before the details page opened.
+    expect(server.callsTo('POST /video/check-actor-file')[0].body).toEqual({
+      kind: 'video',
+      user_id: '',
+      file_uri: fileUriOf('t1'),
+      crop: body.crop,
+    });
   });
 });
 
