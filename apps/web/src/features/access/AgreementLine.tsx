@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Trans } from 'react-i18next';
 import { appSettings } from '../../config';
+import { TaggedText } from '../../i18n/TaggedText';
 
-/** Trans fills in the link text from the translation. */
+/** TaggedText fills in the link text from the translation. */
 const ExternalLink = ({ href, children }: { href: string; children?: ReactNode }) => (
   <a
     href={href}
@@ -18,7 +18,7 @@ const ExternalLink = ({ href, children }: { href: string; children?: ReactNode }
 export function AgreementLine() {
   return (
     <p className="text-center text-[12.5px] leading-5 text-ink-subtle">
-      <Trans
+      <TaggedText
         i18nKey="login.agreement"
         components={{
           terms: <ExternalLink href={appSettings().termsUrl} />,

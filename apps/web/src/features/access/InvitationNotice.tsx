@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { TaggedText } from '../../i18n/TaggedText';
 import { useInvitationPreview } from './useInvitationPreview';
 
 /** "{inviter} invited you to {product}" above the sign-in choices, for an invitation link. */
@@ -11,7 +11,7 @@ export function InvitationNotice() {
       data-testid="invitation-notice"
     >
       {/* Names go in as elements, not interpolated values, so their text is never read as markup. */}
-      <Trans
+      <TaggedText
         i18nKey="login.invitedBy"
         components={{
           inviter: <strong className="font-semibold">{preview.inviterName}</strong>,
