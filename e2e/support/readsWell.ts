@@ -61,6 +61,7 @@ export async function readingProblems(page: Page): Promise<ReadingProblems> {
         el.scrollHeight > el.clientHeight + 1;
       if (wide || tall) overflowing.push(`${el.tagName.toLowerCase()}: ${ownText.slice(0, 60)}`);
     }
+    // biome-ignore lint/performance/useDomNodeTextContent: only text a reader sees counts.
     const text = document.body.innerText;
     const keyPattern = new RegExp(`\\b(?:${names.join('|')})\\.[A-Za-z][\\w.]*[A-Za-z]\\b`, 'g');
     const rawKeys = [...new Set(text.match(keyPattern) ?? [])];

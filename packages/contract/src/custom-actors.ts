@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { actorItem } from './actors';
-import { workProgress } from './progress';
 import { CONTROL_OR_BIDI, idInput, reqBoolean, reqNumber, reqString } from './fields';
+import { workProgress } from './progress';
 import { fileUriInput } from './uploads';
 import { pageSizeOr } from './voices';
 import { optionalIdInput, pageInput } from './workspaces';

@@ -23,4 +23,3 @@ export const workProgress = z.object({
   remaining_seconds: z.number().min(0).nullable(),
 });
 export type WorkProgress = z.infer<typeof workProgress>;
-

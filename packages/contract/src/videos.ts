@@ -11,8 +11,8 @@ import {
   SCRIPT_MIN_CHARS,
   VIDEO_PAGE_SIZE,
 } from './limits';
-import { posterThumbnails } from './thumbnails';
 import { workProgress } from './progress';
+import { posterThumbnails } from './thumbnails';
 import { audioItem, pageSizeOr, voiceSettingsInput } from './voices';
 import { optionalIdInput, pageInput } from './workspaces';
 

@@ -10,10 +10,10 @@ import type { AppContext } from '../../../app-context';
 import { forbidden, notFound } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth';
 import { administersUser } from '../../agent/policy';
+import { cloneProgress } from '../../progress/clone-progress';
 import { mediaUrl } from '../../tree/media-url';
 import { isoTime } from '../../tree/paging';
 import { type CloneTaskRow, labelOf, ownCloneTask } from './clone-policy';
-import { cloneProgress } from '../../progress/clone-progress';
 import { finishCloneTask } from './finish-clone';
 
 /** A processing task past its deadline is reported (and recorded) as timed out. */
