@@ -17,5 +17,15 @@ export default defineConfig({
     ],
   },
   // The manifest lets scripts/check-login-size.mjs walk the entry's static imports.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    // Everything the entry imports statically (the login page's first script) goes in one chunk:
+    // split over ten shared chunks it was 2.5 kB more gzip, each compressed without the others.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+    },
+  },
 });
