@@ -1,9 +1,9 @@
 import { ActorFailureMessage, type ActorFailureReason, type actorItem } from '@talkreel/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { actorProgress } from '../progress/actor-progress';
 import { localName } from '../stock/stock-names';
 import { mediaUrl } from '../tree/media-url';
-import { actorProgress } from '../progress/actor-progress';
 import { isoTime } from '../tree/paging';
 import { thumbnailUrls } from '../videos/poster-thumbnails';
 import { type AudioItem, toAudioItems } from '../voices/voice-items';

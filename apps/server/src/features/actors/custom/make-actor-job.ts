@@ -17,8 +17,8 @@ import {
 import type { AppContext } from '../../../app-context';
 import type { JobRun } from '../../../jobs/base-job';
 import type { JobPayload } from '../../../jobs/job-names';
-import { tryPosterThumbnails } from '../../videos/poster-thumbnails';
 import { recordWorkTiming, WorkKind } from '../../progress/work-timings';
+import { tryPosterThumbnails } from '../../videos/poster-thumbnails';
 import { downloadObject, inWorkDir, putFile } from '../../videos/stored-files';
 import { type StoredActorSpec, VIDEO_ACTOR_DATA, VIDEO_ACTOR_LOOP } from '../actor-spec';
 import type { ActorRow } from '../policy';
