@@ -1,11 +1,12 @@
 import type { loginRequest } from '@talkreel/contract';
 import type { z } from 'zod';
-import { callApi } from '../../api/client';
+import { callApiOnDemand as callApi } from '../../api/callApiOnDemand';
 import { entryReply } from '../../api/entryReply';
 
 /**
  * The access calls of core.md §7. Login-form calls show their errors inline, not as toasts.
- * Their reply schemas are fetched with the first call (entryReply), not with the login page.
+ * Their reply schemas and the call layer itself are fetched with the first call (entryReply,
+ * callApiOnDemand), not with the login page.
  */
 const acceptInvitationReply = entryReply('acceptInvitationReply');
 const emailLoginSessionReply = entryReply('emailLoginSessionReply');
