@@ -31,7 +31,8 @@ function scriptsOf(keys: string[]): Set<string> {
 const firstScript = scriptsOf(Object.keys(manifest).filter((key) => manifest[key].isEntry));
 /** What the login page must not fetch: the shell, the areas, zod with the reply schemas. */
 const later = [
-  'src/app/shell/MainShell.tsx',
+  // The shell with the query library (MainShell is in its chunk).
+  'src/app/shell/QueryShell.tsx',
   'src/features/tree/routes.tsx',
   'src/features/assets/routes.tsx',
   'src/features/agent/routes.tsx',
