@@ -1,6 +1,8 @@
 import type { Camelize } from '@talkreel/contract';
 import type { z } from 'zod';
+import { ApiError } from './ApiError';
 import type { CallOptions, LazyReply } from './client';
+import { showErrorToast } from './showErrorToast';
 
 /**
  * callApi for the calls the login page makes (sign-in, its profile, an invitation's preview):
@@ -12,6 +14,15 @@ export async function callApiOnDemand<S extends z.ZodType>(
   path: string,
   options: CallOptions & { reply: S | LazyReply<S> },
 ): Promise<Camelize<z.output<S>>> {
-  const { callApi } = await import('./client');
-  return callApi(path, options);
+  let client: typeof import('./client');
+  try {
+    client = await import('./client');
+  } catch {
+    // Offline at the first call: the same failure, inline message and toast as a call that
+    // went out without an answer (the toast code is in the first script already).
+    const err = new ApiError({ kind: 'network', status: 0, message: 'Network request failed' });
+    if (options.toast !== false) showErrorToast(err);
+    throw err;
+  }
+  return client.callApi(path, options);
 }
