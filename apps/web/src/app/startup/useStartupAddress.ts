@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { resolveStartupAddress } from './resolveStartupAddress';
+import { runStartupAction } from './runStartupAction';
 
 /** Handles the address the app was opened with, once; false until that has settled. */
 export function useStartupAddress(): boolean {
@@ -12,14 +13,10 @@ export function useStartupAddress(): boolean {
   useEffect(() => {
     if (action.kind === 'none' || started.current) return;
     started.current = true;
-    // Only an address with something to do (an invitation, Google's return) needs the actions
-    // and the calls they make: fetched then, out of the login page's first script (issue 24).
-    void import('./runStartupAction')
-      .then(({ runStartupAction }) => runStartupAction(action))
-      .then((target) => {
-        navigate(target, { replace: true });
-        setSettled(true);
-      });
+    void runStartupAction(action).then((target) => {
+      navigate(target, { replace: true });
+      setSettled(true);
+    });
   }, [action, navigate]);
   return settled;
 }
