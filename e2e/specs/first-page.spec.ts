@@ -40,6 +40,14 @@ const later = [
   'src/api/entryReplies.ts',
 ];
 const laterScripts = [...scriptsOf(later)].filter((file) => !firstScript.has(file));
+/** A shared chunk's file, by the name the bundler gives it (its first module's). */
+function sharedChunk(name: string): string {
+  const key = Object.keys(manifest).find((k) => k.startsWith(`_${name}-`));
+  if (!key) throw new Error(`no chunk of its own named ${name} in the build`);
+  return `/${manifest[key].file}`;
+}
+/** What left the login page's script in issue 24: the call layer and react-i18next's Trans. */
+const onDemand = [sharedChunk('client'), sharedChunk('Trans')];
 const settingsArea = `/${manifest['src/features/settings/routes.tsx'].file}`;
 
 /** The paths of the scripts the page fetches from now on. */
@@ -68,7 +76,12 @@ describe('the first page (issue 11)', () => {
     expect(laterScripts.length).toBeGreaterThan(5);
     expect(fetched.filter((file) => laterScripts.includes(file))).toEqual([]);
     expect(fetched.filter((file) => firstScript.has(file)).length).toBe(firstScript.size);
+    expect(fetched.filter((file) => onDemand.includes(file))).toEqual([]);
     await page.context().close();
+  });
+
+  it("the login page's first script leaves out the call layer and Trans", () => {
+    expect(onDemand.filter((file) => firstScript.has(file))).toEqual([]);
   });
 
   it('an area whose script cannot be fetched shows the error screen; Reload brings it', async () => {
