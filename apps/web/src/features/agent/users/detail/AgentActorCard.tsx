@@ -1,8 +1,9 @@
 import { ActorGenerateStatus } from '@talkreel/contract';
-import { Eye, RotateCw } from 'lucide-react';
+import { CircleAlert, Eye, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyableText } from '../../../../ui/CopyableText';
 import { cardPoster } from '../../../../ui/posterSources';
+import { failReasonText } from '../../../actors/failReasonText';
 import type { UserActor } from './assetTypes';
 import { InlineName } from './InlineName';
 import { isGenerating } from './useUserAssets';
@@ -42,7 +43,14 @@ export function AgentActorCard({
             {t('agent.assets.generating')}
           </div>
         ) : null}
-        {failed ? (
+        {failed && actor.failRetryable === false ? (
+          // A failure a retry cannot fix (no face, a bad file): the reason, not a Regenerate the
+          // server would refuse.
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-[#17161f]/60 p-2 text-center text-[11px] font-medium text-white">
+            <CircleAlert className="size-4" aria-hidden="true" />
+            {actor.failReason ? failReasonText(actor.failReason, t) : t('actors.card.failed')}
+          </div>
+        ) : failed ? (
           <button
             type="button"
             onClick={onRegenerate}
