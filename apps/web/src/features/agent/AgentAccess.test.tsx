@@ -56,14 +56,17 @@ describe('agent routes and local caches (core.md §2, §3, §6)', () => {
     expect(screen.getByRole('link', { name: 'Back to agents' })).toHaveAttribute('href', '/agent/');
   });
 
-  it('shows an empty page for an unknown dashboard path', async () => {
-    const net = agentServer();
-    const view = renderAgent('/agent/dashboard/nothing-here/ag1/');
-    await waitFor(() => expect(net.callsTo('GET /agent/check-admin')).toHaveLength(1));
-    await waitFor(() => expect(view.container.querySelector('main')).toBeInTheDocument());
-    expect(screen.queryByTestId('agent-name')).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Agent dashboard' })).toBeNull();
-  });
+  it.each(['/agent/dashboard/nothing-here/ag1/', '/agent/ag1/nothing-here/'])(
+    'shows the not-found page for an unknown agent address (%s)',
+    async (url) => {
+      const net = agentServer();
+      renderAgent(url);
+      await waitFor(() => expect(net.callsTo('GET /agent/check-admin')).toHaveLength(1));
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to your projects' })).toBeInTheDocument();
+      expect(screen.queryByTestId('agent-name')).toBeNull();
+    },
+  );
 });
 
 describe('an agent the caller may not manage (stale bookmark)', () => {

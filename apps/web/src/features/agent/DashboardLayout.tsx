@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { NotFoundPage } from '../../app/shell/NotFoundPage';
 import { Spinner } from '../../ui/Spinner';
 import { AgentUnavailable } from './AgentUnavailable';
 import { DashboardHeader } from './DashboardHeader';
@@ -10,7 +11,7 @@ import { useClearOnLeave } from './useClearOnLeave';
 
 /**
  * /agent/dashboard/ (creation.md §2): header and three-entry menu around the section. Outside the
- * three sections (an unknown path) the page stays empty. An agent the caller may not manage gets
+ * three sections (an unknown path) the app's not-found page shows (issue 24). An agent the caller may not manage gets
  * an error state instead of controls that could only fail.
  */
 export function DashboardLayout() {
@@ -20,7 +21,7 @@ export function DashboardLayout() {
   useClearOnLeave();
   const { agents } = useAgentList();
   const detail = useAgentDetail(agentId);
-  if (!agentId) return null;
+  if (!agentId) return <NotFoundPage />;
   if (isAgentRefusal(detail.error)) return <AgentUnavailable />;
   const listed = agents.find((a) => a.id === agentId);
   const shown = listed ?? detail.data;

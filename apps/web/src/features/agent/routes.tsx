@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/shell/NotFoundPage';
 import { AgentListPage } from './AgentListPage';
 import { DashboardLayout } from './DashboardLayout';
 import { dashboardPaths } from './dashboardPaths';
@@ -30,12 +31,13 @@ export const agentRoutes: RouteObject[] = [
           { path: 'user-management/:id/:userId', element: <UserDetailPage /> },
           { path: 'workflow/:id', element: <WorkflowPage /> },
           { path: 'subscription-settings/:id', element: <SubscriptionPage /> },
-          // Any other dashboard path shows an empty page.
+          // Any other dashboard path: DashboardLayout shows the app's not-found page (issue 24,
+          // where creation.md §2 had an empty page).
           { path: '*', element: null },
         ],
       },
       { path: ':id', element: <AgentEntry /> },
-      { path: '*', element: null },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
