@@ -40,8 +40,14 @@ const readBox = async () => {
   if (!b) throw new Error('the dialog is not on screen');
   return { top: Math.round(b.y), height: Math.round(b.height), width: Math.round(b.width) };
 };
-/** The dialog's box once its entrance animation is over (two readings in a row agree). */
+/**
+ * The dialog's box once its entrance animation is over: its running animations have finished,
+ * and two readings in a row agree.
+ */
 async function box() {
+  await library.dialog.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => {}))),
+  );
   let last = await readBox();
   await until(async () => {
     const now = await readBox();
