@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { testTime } from '../test/test-time';
 
 /** The built server this suite runs (`npm run build -w @talkreel/server` first). */
 export const serverDist = path.resolve(import.meta.dirname, '../../dist');
@@ -31,7 +32,9 @@ export async function waitFor<T>(
   timeoutMs = 60_000,
   everyMs = 100,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  // A hang guard, scaled like every test limit (TEST_TIME_SCALE).
+  const limitMs = testTime(timeoutMs);
+  const deadline = Date.now() + limitMs;
   let lastError: unknown;
   for (;;) {
     try {
@@ -43,7 +46,7 @@ export async function waitFor<T>(
     }
     if (Date.now() > deadline) {
       const why = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
-      throw new Error(`${what}: not within ${timeoutMs / 1000} s${why}`);
+      throw new Error(`${what}: not within ${limitMs / 1000} s${why}`);
     }
     await sleep(everyMs);
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { VideoStatus } from '@talkreel/contract';
 import { Queue } from 'bullmq';
 import pg from 'pg';
+import { storedThumbnailKeys } from '../features/videos/poster-thumbnails';
 import { videoPrefix } from '../features/videos/video-keys';
 import { connectDb, type Db } from '../ports/db/connect';
 import { hasRedisServer, type PrivateRedis, sharedRedis, startPrivateRedis } from './private-redis';
@@ -228,13 +229,18 @@ export async function startTopology(databaseUrl: string, sharedRedisUrl: string)
         100,
       );
     },
-    /** Every finished video has exactly its four files in S3, and was rendered exactly once. */
+    /**
+     * Every finished video has exactly its four files and its poster's thumbnails in S3, and was
+     * rendered exactly once.
+     */
     async checkDoneOnce(ids: string[]) {
       const rows = await videoRows(db, ids);
       const problems: string[] = [];
       for (const r of rows) {
         const keys = await s3.keys(videoPrefix(r));
-        if (keys.length !== 4) problems.push(`${r.id}: ${keys.length} files in S3`);
+        const thumbs = storedThumbnailKeys(r.poster_thumbs);
+        if (keys.length !== 4 + thumbs.length) problems.push(`${r.id}: ${keys.length} files in S3`);
+        for (const k of thumbs) if (!keys.includes(k)) problems.push(`${r.id}: no thumbnail ${k}`);
         if (!r.video_key || !keys.includes(r.video_key)) problems.push(`${r.id}: no video file`);
         const times = this.renderedTimes(r.id);
         if (times !== 1) problems.push(`${r.id}: rendered ${times} times`);
@@ -252,7 +258,15 @@ export type Topology = Awaited<ReturnType<typeof startTopology>>;
 export function videoRows(db: Db, ids: string[]) {
   return db
     .selectFrom('videos')
-    .select(['id', 'workspace_id', 'video_status', 'video_key', 'error', 'render_job'])
+    .select([
+      'id',
+      'workspace_id',
+      'video_status',
+      'video_key',
+      'error',
+      'render_job',
+      'poster_thumbs',
+    ])
     .where('id', 'in', ids)
     .execute();
 }

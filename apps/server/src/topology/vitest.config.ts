@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testTime } from '../test/test-time';
 
 // The scale-out topology suite (`npm test` runs it after building the server, when
 // DATABASE_URL and REDIS_URL are set): separate processes of the built server, so it has its
@@ -9,8 +10,8 @@ export default defineConfig({
   test: {
     include: ['src/topology/**/*.topology.ts'],
     // One topology shared by tests that run in order; each bounded by its own waits.
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
+    testTimeout: testTime(180_000),
+    hookTimeout: testTime(180_000),
     fileParallelism: false,
   },
 });
