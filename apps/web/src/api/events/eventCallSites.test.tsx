@@ -1,5 +1,5 @@
 import { profileReply } from '@talkreel/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLayout } from '../../features/actors/testing/layout';
@@ -8,18 +8,9 @@ import { renderActorLibrary } from '../../features/assets/actors/testing/renderA
 import { openProject } from '../../features/generation/testing/openProject';
 import { wireVideo } from '../../features/generation/testing/wireData';
 import { useSessionStore } from '../../state/useSessionStore';
-import { fakeServer, ok, type SeenCall } from '../../test/fakeServer';
+import { fakeServer, ok } from '../../test/fakeServer';
 import { callApi } from '../client';
-import { flushEvents } from './recordEvent';
-
-/** Every event sent so far, once everything pending is flushed. */
-async function reported(calls: SeenCall[]) {
-  await act(() => flushEvents());
-  return calls
-    .filter((c) => c.method === 'POST' && c.path === '/events')
-    .flatMap((c) => (c.body as { events: { name: string; props: object }[] }).events)
-    .map((e) => [e.name, e.props]);
-}
+import { reportedEvents } from './testing/reportedEvents';
 
 describe('events recorded where they happen', () => {
   it('a reply that breaks its contract schema is reported with the call it came from (§8)', async () => {
@@ -30,7 +21,7 @@ describe('events recorded where they happen', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await callApi('/users/profile', { reply: profileReply, toast: false }).catch(() => {});
-    expect(await reported(net.calls)).toEqual([
+    expect(await reportedEvents(net.calls)).toEqual([
       ['reply_shape_failure', { call: 'GET /users/profile' }],
     ]);
   });
@@ -51,7 +42,7 @@ describe('events recorded where they happen', () => {
     });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Download' }));
     await waitFor(async () =>
-      expect(await reported(server.calls)).toEqual([['download_click', { video_id: 'a' }]]),
+      expect(await reportedEvents(server.calls)).toEqual([['download_click', { video_id: 'a' }]]),
     );
     expect(screen.queryByText('Operation Failed')).toBeNull();
   });
@@ -75,7 +66,9 @@ describe('events recorded where they happen', () => {
       await user.click(screen.getByRole('button', { name: 'More actions for Ada' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Download' }));
       await waitFor(async () =>
-        expect(await reported(server.calls)).toEqual([['download_click', { actor_id: 'own-1' }]]),
+        expect(await reportedEvents(server.calls)).toEqual([
+          ['download_click', { actor_id: 'own-1' }],
+        ]),
       );
     } finally {
       restoreLayout();

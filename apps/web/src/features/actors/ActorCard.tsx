@@ -79,9 +79,7 @@ export const ActorCard = memo(function ActorCard({
       >
         {picture ? (
           <img
-            src={picture.src}
-            srcSet={picture.srcSet}
-            sizes={picture.sizes}
+            {...picture}
             alt=""
             loading="lazy"
             draggable={false}

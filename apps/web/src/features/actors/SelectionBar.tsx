@@ -44,13 +44,7 @@ export function SelectionBar({
                 className="size-8 overflow-hidden rounded-full bg-[#3a3946] ring-2 ring-[#17161f]"
               >
                 {picture ? (
-                  <img
-                    src={picture.src}
-                    srcSet={picture.srcSet}
-                    sizes={picture.sizes}
-                    alt=""
-                    className="size-full object-cover object-top"
-                  />
+                  <img {...picture} alt="" className="size-full object-cover object-top" />
                 ) : null}
               </span>
             );

@@ -1,20 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { flushEvents } from '../../api/events/recordEvent';
-import { ok, type SeenCall } from '../../test/fakeServer';
+import { reportedEvents } from '../../api/events/testing/reportedEvents';
+import { ok } from '../../test/fakeServer';
 import { openProject } from './testing/openProject';
 import { pickedActor, seedDraft } from './testing/seedDraft';
 import { scriptOf, wireVideo } from './testing/wireData';
-
-/** Every event sent so far, once everything pending is flushed. */
-async function reported(calls: SeenCall[]) {
-  await act(() => flushEvents());
-  return calls
-    .filter((c) => c.method === 'POST' && c.path === '/events')
-    .flatMap((c) => (c.body as { events: { name: string; props: object }[] }).events)
-    .map((e) => [e.name, e.props]);
-}
 
 const generateButton = () => screen.getByRole('button', { name: 'Generate' });
 
@@ -24,7 +15,9 @@ describe('generation analytics (creation.md §5, §8)', () => {
     const { server } = await openProject();
     server.override('POST /events', () => ok({ recorded: 1 }));
     await userEvent.setup().click(generateButton());
-    expect(await reported(server.calls)).toEqual([['generate_refused', { missing: 'script' }]]);
+    expect(await reportedEvents(server.calls)).toEqual([
+      ['generate_refused', { missing: 'script' }],
+    ]);
     expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(0);
   });
 
@@ -34,7 +27,9 @@ describe('generation analytics (creation.md §5, §8)', () => {
     server.override('POST /events', () => ok({ recorded: 1 }));
     await userEvent.setup().click(generateButton());
     await screen.findByText('Add an actor first');
-    expect(await reported(server.calls)).toEqual([['generate_refused', { missing: 'actor' }]]);
+    expect(await reportedEvents(server.calls)).toEqual([
+      ['generate_refused', { missing: 'actor' }],
+    ]);
   });
 
   it('a malformed row of the video list is reported with its call and row; the others show', async () => {
@@ -43,7 +38,7 @@ describe('generation analytics (creation.md §5, §8)', () => {
     });
     server.override('POST /events', () => ok({ recorded: 1 }));
     await waitFor(() => expect(document.querySelector('[data-video-id="good"]')).not.toBeNull());
-    expect(await reported(server.calls)).toEqual([
+    expect(await reportedEvents(server.calls)).toEqual([
       ['reply_shape_failure', { call: 'POST /video/videos-by-folder-project', row: 1 }],
     ]);
   });

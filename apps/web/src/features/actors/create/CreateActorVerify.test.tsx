@@ -2,10 +2,10 @@ import { ActorFailureMessage, Code, fileUriOf } from '@talkreel/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { flushEvents } from '../../../api/events/recordEvent';
+import { reportedEvents } from '../../../api/events/testing/reportedEvents';
 import { i18n } from '../../../i18n/i18n';
 import { useSessionStore } from '../../../state/useSessionStore';
-import { type FakeReply, ok, refuse, type SeenCall } from '../../../test/fakeServer';
+import { type FakeReply, ok, refuse } from '../../../test/fakeServer';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { fakePut } from '../../voices/upload/testing/fakePut';
 import { mp4File } from '../../voices/upload/testing/fixtures';
@@ -25,15 +25,6 @@ const fileInput = () =>
   screen.getByLabelText('Drop, paste or click to choose a photo', { selector: 'input' });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const stepOf = () => Number(document.querySelector('[data-step]')?.getAttribute('data-step'));
-
-/** Every analytics event sent so far, once everything pending is flushed. */
-async function reported(calls: SeenCall[]) {
-  await act(() => flushEvents());
-  return calls
-    .filter((c) => c.method === 'POST' && c.path === '/events')
-    .flatMap((c) => (c.body as { events: { name: string; props: object }[] }).events)
-    .map((e) => [e.name, e.props]);
-}
 
 const noFace = () =>
   refuse(Code.INVALID_FORMAT, ActorFailureMessage['no-face'], { reason: 'no-face' });
@@ -72,7 +63,7 @@ describe('create-actor dialog: the Verify step', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Actor name' })).toBeNull();
     expect(stepOf()).toBe(2);
     expect(screen.queryByText('Invalid Format')).toBeNull();
-    expect(await reported(server.calls)).toEqual([
+    expect(await reportedEvents(server.calls)).toEqual([
       ['upload_asset_success', { kind: 'image' }],
       ['upload_asset_failure', { kind: 'image', stage: 'verify', reason: 'no-face' }],
     ]);
@@ -164,7 +155,7 @@ describe('create-actor dialog: invalid uploads are reported', { timeout: 30_000 
     await user.click(consent());
     await user.upload(fileInput(), mp4File());
     expect(await screen.findByText('Invalid Image')).toBeInTheDocument();
-    expect(await reported(server.calls)).toEqual([
+    expect(await reportedEvents(server.calls)).toEqual([
       ['upload_asset_failure', { kind: 'image', stage: 'pick', reason: 'invalid' }],
     ]);
   });
@@ -180,7 +171,7 @@ describe('create-actor dialog: invalid uploads are reported', { timeout: 30_000 
     await user.click(consent());
     await user.upload(fileInput(), pngFile());
     expect(await screen.findByText('Invalid Image')).toBeInTheDocument();
-    expect(await reported(server.calls)).toEqual([
+    expect(await reportedEvents(server.calls)).toEqual([
       ['upload_asset_failure', { kind: 'image', stage: 'confirm', reason: 'invalid' }],
     ]);
   });

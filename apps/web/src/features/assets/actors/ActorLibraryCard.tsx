@@ -95,9 +95,7 @@ export const ActorLibraryCard = memo(function ActorLibraryCard({
       <div className="relative aspect-[9/16] w-full overflow-hidden rounded-2xl bg-[#ecebf3] shadow-[inset_0_0_0_1px_rgb(23_22_31/0.06)] transition-shadow group-hover/card:shadow-[0_10px_28px_-12px_rgb(23_22_31/0.35)]">
         {picture && (thumbnailed || !src) ? (
           <img
-            src={picture.src}
-            srcSet={picture.srcSet}
-            sizes={picture.sizes}
+            {...picture}
             alt=""
             loading="lazy"
             draggable={false}

@@ -87,9 +87,7 @@ export function ResultCard({
     >
       {picture ? (
         <img
-          src={picture.src}
-          srcSet={picture.srcSet}
-          sizes={picture.sizes}
+          {...picture}
           alt=""
           loading="lazy"
           className={clsx(

@@ -2,9 +2,9 @@ import { CLONE_POLL_MS, Code, Message } from '@talkreel/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushEvents } from '../../../api/events/recordEvent';
+import { reportedEvents } from '../../../api/events/testing/reportedEvents';
 import { useSessionStore } from '../../../state/useSessionStore';
-import { ok, refuse, type SeenCall } from '../../../test/fakeServer';
+import { ok, refuse } from '../../../test/fakeServer';
 import { fillBrowserGaps } from '../../settings/testing/browserGaps';
 import { fakeAudio } from '../testing/fakeAudio';
 import { fakePut } from './testing/fakePut';
@@ -23,14 +23,6 @@ function setup() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
 }
-/** The analytics events the dialog reported, in order, once everything pending is sent. */
-async function reported(calls: SeenCall[]) {
-  await act(() => flushEvents());
-  return calls
-    .filter((c) => c.method === 'POST' && c.path === '/events')
-    .flatMap((c) => (c.body as { events: { name: string; props: object }[] }).events)
-    .map((e) => [e.name, e.props]);
-}
 const eventsHandler = { 'POST /events': () => ok({ recorded: 1 }) };
 
 describe('voice upload dialog: analytics events (creation.md §7)', { timeout: 20_000 }, () => {
@@ -47,7 +39,7 @@ describe('voice upload dialog: analytics events (creation.md §7)', { timeout: 2
     await tick(CLONE_POLL_MS);
     await user.click(await screen.findByRole('button', { name: 'Save voice' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(await reported(server.calls)).toEqual([
+    expect(await reportedEvents(server.calls)).toEqual([
       ['upload_asset_success', { kind: 'audio' }],
       ['clone_save_start', { provider: 'local', upload_type: 'audio' }],
       ['clone_save_success', { provider: 'local', upload_type: 'audio' }],
@@ -65,7 +57,9 @@ describe('voice upload dialog: analytics events (creation.md §7)', { timeout: 2
     await user.click(consent());
     await user.upload(fileInput(), wavFile());
     await screen.findByRole('alert');
-    expect(await reported(server.calls)).toEqual([['upload_asset_failure', { kind: 'audio' }]]);
+    expect(await reportedEvents(server.calls)).toEqual([
+      ['upload_asset_failure', { kind: 'audio' }],
+    ]);
   });
 
   it('reports a clone that ends in failure', async () => {
@@ -82,7 +76,7 @@ describe('voice upload dialog: analytics events (creation.md §7)', { timeout: 2
     await user.click(cloneButton());
     await tick(CLONE_POLL_MS);
     expect((await screen.findAllByText('Audio clone process failed')).length).toBeGreaterThan(0);
-    expect((await reported(server.calls)).map(([name]) => name)).toEqual([
+    expect((await reportedEvents(server.calls)).map(([name]) => name)).toEqual([
       'upload_asset_success',
       'clone_save_start',
       'clone_save_fail',

@@ -29,14 +29,7 @@ export function AgentActorCard({
     <div data-testid="agent-actor-card" className="min-w-0">
       <div className="relative aspect-[9/16] overflow-hidden rounded-lg bg-canvas">
         {picture ? (
-          <img
-            src={picture.src}
-            srcSet={picture.srcSet}
-            sizes={picture.sizes}
-            alt=""
-            className="size-full object-cover"
-            loading="lazy"
-          />
+          <img {...picture} alt="" className="size-full object-cover" loading="lazy" />
         ) : null}
         {generating ? (
           <div className="absolute inset-0 flex items-center justify-center bg-[#17161f]/55 p-2 text-center text-[11px] font-medium text-white">
