@@ -41,19 +41,25 @@ export function ActorCardOverlay({
       </div>
     );
   }
+  // What failed and why, the same whether or not a retry can fix it.
+  const failure = (
+    <>
+      <AlertTriangle className="size-6 text-amber-300" aria-hidden="true" />
+      <span className="text-[13px] leading-4 font-semibold">
+        {t(`assets.actors.failed.${madeFrom(actor)}`)}
+      </span>
+      {actor.failReason ? (
+        <span className="line-clamp-4 text-[11.5px] leading-4 text-white/75">
+          {failReasonText(actor.failReason, t)}
+        </span>
+      ) : null}
+    </>
+  );
   if (state === 'failed' && actor.failRetryable === false) {
     // The engine refused the file itself: a retry would fail the same way (issue 24).
     return (
       <div className={`${overlay} bg-[#17161f]/72`} role="status">
-        <AlertTriangle className="size-6 text-amber-300" aria-hidden="true" />
-        <span className="text-[13px] leading-4 font-semibold">
-          {t(`assets.actors.failed.${madeFrom(actor)}`)}
-        </span>
-        {actor.failReason ? (
-          <span className="line-clamp-4 text-[11.5px] leading-4 text-white/75">
-            {failReasonText(actor.failReason, t)}
-          </span>
-        ) : null}
+        {failure}
         <span className="mt-1 text-[11.5px] leading-4 font-medium text-white/90">
           {t('assets.actors.failed.final')}
         </span>
@@ -68,15 +74,7 @@ export function ActorCardOverlay({
         aria-label={t('assets.actors.failed.regenerate', { name: actor.name })}
         className={`${overlay} group/failed cursor-pointer bg-[#17161f]/72`}
       >
-        <AlertTriangle className="size-6 text-amber-300" aria-hidden="true" />
-        <span className="text-[13px] leading-4 font-semibold">
-          {t(`assets.actors.failed.${madeFrom(actor)}`)}
-        </span>
-        {actor.failReason ? (
-          <span className="line-clamp-4 text-[11.5px] leading-4 text-white/75">
-            {failReasonText(actor.failReason, t)}
-          </span>
-        ) : null}
+        {failure}
         <span className="mt-1 flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-[11.5px] font-medium transition-colors group-hover/failed:bg-white/25">
           <RotateCcw className="size-3" aria-hidden="true" />
           {t('assets.actors.failed.retry')}
