@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CreationPage, until } from '../pages/CreationPage';
 import { PickerDialogs } from '../pages/PickerDialogs';
 import { callAs, storedToken } from '../support/api';
-import { freshClientIp, launchBrowser, newUserPage, screenshot } from '../support/browser';
+import { launchBrowser, newUserPage, phonePageAs, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
 import { testTime } from '../support/testTime';
@@ -73,20 +73,7 @@ describe('poster thumbnails (creation.md §9)', () => {
   });
 
   it('loads the 480 px thumbnail on a 2× phone screen, still not the poster', async () => {
-    const session = await page.evaluate(() => localStorage.getItem('talkreel.session'));
-    const context = await browser.newContext({
-      locale: 'en-US',
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() },
-    });
-    context.setDefaultTimeout(testTime(60_000));
-    await context.addInitScript((stored) => {
-      if (stored) localStorage.setItem('talkreel.session', stored);
-    }, session);
-    const phone = await context.newPage();
+    const phone = await phonePageAs(page, 2);
     try {
       const requested = mediaRequests(phone);
       await phone.goto(projectUrl);
@@ -95,7 +82,7 @@ describe('poster thumbnails (creation.md §9)', () => {
       expect(requested.filter((p) => p.endsWith('.jpg'))).toEqual([]);
       await screenshot(phone, 'thumbnails-picker-390');
     } finally {
-      await context.close();
+      await phone.context().close();
     }
   });
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CreationPage, until } from '../pages/CreationPage';
 import { callAs, storedToken } from '../support/api';
-import { freshClientIp, launchBrowser, newUserPage, screenshot } from '../support/browser';
+import { launchBrowser, newUserPage, phonePageAs, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
 import { readingProblems } from '../support/readsWell';
@@ -86,20 +86,7 @@ describe('waiting times (issue 24)', () => {
     expect((await readingProblems(page)).overflowing).toEqual([]);
     await screenshot(page, 'waiting-times-results-1280');
 
-    const session = await page.evaluate(() => localStorage.getItem('talkreel.session'));
-    const context = await browser.newContext({
-      locale: 'en-US',
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 1,
-      isMobile: true,
-      hasTouch: true,
-      extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() },
-    });
-    context.setDefaultTimeout(testTime(60_000));
-    await context.addInitScript((stored) => {
-      if (stored) localStorage.setItem('talkreel.session', stored);
-    }, session);
-    const phone = await context.newPage();
+    const phone = await phonePageAs(page);
     try {
       await phone.goto(projectUrl);
       const card = phone.locator('[data-testid="result-card"][data-status="processing"]').first();
@@ -108,7 +95,7 @@ describe('waiting times (issue 24)', () => {
       expect((await readingProblems(phone)).overflowing).toEqual([]);
       await screenshot(phone, 'waiting-times-results-390');
     } finally {
-      await context.close();
+      await phone.context().close();
     }
   });
 });

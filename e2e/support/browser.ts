@@ -51,6 +51,29 @@ export async function newUserPage(
   return page;
 }
 
+/**
+ * A phone (390×844, touch) signed in as the user of `page`: its session is copied before the
+ * first load. Close it with `page.context().close()`.
+ */
+export async function phonePageAs(page: Page, deviceScaleFactor = 1): Promise<Page> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser');
+  const session = await page.evaluate(() => localStorage.getItem('talkreel.session'));
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() },
+  });
+  context.setDefaultTimeout(testTime(60_000));
+  await context.addInitScript((stored) => {
+    if (stored) localStorage.setItem('talkreel.session', stored);
+  }, session);
+  return context.newPage();
+}
+
 /** Saves a full-page PNG under e2e/screenshots/ for people to look at. */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
