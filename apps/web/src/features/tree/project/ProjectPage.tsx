@@ -1,9 +1,12 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { lazyChunk } from '../../../app/lazyChunk';
 import { isRestoredRoute, RESTORED_ROUTE } from '../../../state/useRouteMemory';
 import { NotFoundNotice } from '../../../ui/NotFoundNotice';
+// A direct import (issue 24, where a file-name glob showed nothing when the file moved), in the
+// tree area's own chunk as before: a project page that has opened never waits on another fetch
+// (a chunk lost to a network blip, or a server restart, was the app's error screen).
+import { ProjectWorkspace } from '../../generation/ProjectWorkspace';
 import { useDownloadAllMedias } from '../download/useDownloadAllMedias';
 import { useTreeStatus } from '../hooks/TreeStatus';
 import { useRenameProject } from '../hooks/useRenameProject';
@@ -19,13 +22,6 @@ import { InlineName } from '../rename/InlineName';
 import { isLocalId, isPendingCreation } from '../state/localIds';
 import { findProject, groupKey } from '../state/treeOps';
 import { resolveProjectId } from '../state/useCreationStore';
-
-// The generation area is its own script chunk, fetched when a project first opens. A direct
-// import: a moved or renamed file fails the build instead of silently showing nothing.
-const workspaceChunk = lazyChunk(() => import('../../generation/ProjectWorkspace'));
-const ProjectWorkspace = lazy(() =>
-  workspaceChunk.load().then((m) => ({ default: m.ProjectWorkspace })),
-);
 
 /**
  * /creation/project/{id}/ (core.md §2): header with a back button to the parent folder, the
@@ -74,14 +70,7 @@ export function ProjectPage({ children }: { children?: ReactNode }) {
   const key = groupKey(project.folderId);
   const creating = isLocalId(project.id);
   const body =
-    children ??
-    (creating ? (
-      <PageLoading />
-    ) : (
-      <Suspense fallback={<PageLoading />}>
-        <ProjectWorkspace projectId={project.id} />
-      </Suspense>
-    ));
+    children ?? (creating ? <PageLoading /> : <ProjectWorkspace projectId={project.id} />);
 
   return (
     <div className="flex min-h-full flex-col">
