@@ -172,20 +172,27 @@ export function createS3ObjectStore(opts: S3Options): ObjectStore {
     async deletePrefix(prefix) {
       assertValidPrefix(prefix);
       let deleted = 0;
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
-        );
-        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-        if (keys.length) {
-          await client.send(
-            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
+      // Passes until a listing finds nothing: an S3-compatible server may list a key written a
+      // moment ago only later (s3rver under load listed 2 of 3 fresh keys), and a folder
+      // delete must not leave one behind.
+      for (let found = -1; found !== 0; ) {
+        found = 0;
+        let token: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
           );
-          deleted += keys.length;
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+          const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+          if (keys.length) {
+            await client.send(
+              new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
+            );
+            found += keys.length;
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+        deleted += found;
+      }
       return deleted;
     },
 
