@@ -15,6 +15,7 @@ export * from './limits';
 export * from './members';
 export * from './pickers';
 export * from './progress';
+export * from './public-api';
 export * from './thumbnails';
 export * from './tree';
 export * from './uploads';
