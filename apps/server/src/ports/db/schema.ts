@@ -347,6 +347,9 @@ export interface VideosTable {
   render_started_at: number | null;
   /** 0-100 as the render reports it (migration 0022); null until a render takes the video. */
   render_progress: number | null;
+  /** Public API only (migration 0027): the caller's title, and JSON of its string metadata. */
+  title: Generated<string | null>;
+  metadata: Generated<string | null>;
 }
 
 /** A file a user uploads through a presigned PUT, judged by its content on confirm. */

@@ -19,6 +19,7 @@ import { userNamePartsMigration } from './0020-user-name-parts';
 import { posterThumbnailsMigration } from './0021-poster-thumbnails';
 import { workProgressMigration } from './0022-work-progress';
 import { voicePeaksMigration } from './0026-voice-peaks';
+import { videoApiFieldsMigration } from './0027-video-api-fields';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0021-poster-thumbnails': posterThumbnailsMigration,
   '0022-work-progress': workProgressMigration,
   '0026-voice-peaks': voicePeaksMigration,
+  '0027-video-api-fields': videoApiFieldsMigration,
 };
