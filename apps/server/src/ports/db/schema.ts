@@ -498,6 +498,8 @@ export interface Database {
   tree_versions: TreeVersionsTable;
   client_events: ClientEventsTable;
   work_timings: WorkTimingsTable;
+  api_keys: ApiKeysTable;
+  idempotency_records: IdempotencyRecordsTable;
 }
 
 /** Analytics events the web app reported (POST /events); see migration 0016. */
@@ -508,4 +510,37 @@ export interface ClientEventsTable {
   props: string;
   occurred_at: number;
   received_at: number;
+}
+
+/** Keys of the public API (issue 25); see migration 0023. */
+export interface ApiKeysTable {
+  id: string;
+  workspace_id: string;
+  created_by: string;
+  /** Set for an agent key: it may also act for that agent's sub-users. */
+  agent_id: string | null;
+  name: string;
+  /** 'read' | 'write' */
+  scope: string;
+  /** The secret's first API_KEY_SHOWN_PREFIX_LENGTH characters, shown in lists. */
+  prefix: string;
+  /** Hex SHA-256 of the whole secret. */
+  secret_hash: string;
+  created_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+  last_used_at: number | null;
+  last_used_ip: string | null;
+}
+
+/** First answers of public API POSTs by Idempotency-Key (issue 25); see migration 0024. */
+export interface IdempotencyRecordsTable {
+  api_key_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  /** Null while the first call is still running. */
+  reply_status: number | null;
+  reply_body: string | null;
+  created_at: number;
+  expires_at: number;
 }

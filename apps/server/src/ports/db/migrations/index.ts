@@ -18,6 +18,8 @@ import { workspaceKeepFoldersMigration } from './0019-workspace-keep-folders';
 import { userNamePartsMigration } from './0020-user-name-parts';
 import { posterThumbnailsMigration } from './0021-poster-thumbnails';
 import { workProgressMigration } from './0022-work-progress';
+import { apiKeysMigration } from './0023-api-keys';
+import { idempotencyRecordsMigration } from './0024-idempotency-records';
 import { voicePeaksMigration } from './0026-voice-peaks';
 import { videoApiFieldsMigration } from './0027-video-api-fields';
 
@@ -42,6 +44,8 @@ export const migrations: Record<string, Migration> = {
   '0020-user-name-parts': userNamePartsMigration,
   '0021-poster-thumbnails': posterThumbnailsMigration,
   '0022-work-progress': workProgressMigration,
+  '0023-api-keys': apiKeysMigration,
+  '0024-idempotency-records': idempotencyRecordsMigration,
   '0026-voice-peaks': voicePeaksMigration,
   '0027-video-api-fields': videoApiFieldsMigration,
 };
