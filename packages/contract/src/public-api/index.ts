@@ -1,3 +1,4 @@
+export * from './api-keys';
 export * from './constants';
 export * from './page';
 export * from './problem';
