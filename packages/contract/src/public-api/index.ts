@@ -2,3 +2,5 @@ export * from './api-keys';
 export * from './constants';
 export * from './page';
 export * from './problem';
+export * from './resources';
+export * from './webhooks';
