@@ -7,7 +7,7 @@
 // Two lanes run side by side, because the browser suite spends most of its time waiting (on
 // Chromium painting, on renders, on the app's polling) and leaves a core free:
 //   browser lane: build → chromium → e2e → web → typecheck
-//   main lane:    lint → contract → engine → server → topology
+//   main lane:    lint → contract → client → engine → server → topology
 // The topology suite waits for the build, and runs after the server suite so that no test file
 // drops its PostgreSQL schema while the built servers migrate theirs. Each line of output is
 // prefixed with its step's name; a table of step times and load averages closes the run.
@@ -161,6 +161,8 @@ async function mainLane() {
   // npm start's own parts (build stamp, lock, serving) and the benches' goals: seconds, so first.
   if (want('scripts')) await vitest('scripts', 'scripts');
   if (want('contract')) await vitest('contract', 'packages/contract');
+  // The public API's typed client: its webhook check and that its generated files match the server.
+  if (want('client')) await vitest('client', 'packages/client');
   if (want('engine')) await vitest('engine', 'packages/engine');
   if (want('server')) await vitest('server', 'apps/server');
   // The scale-out topology (separate processes of the built server on PostgreSQL, Redis and S3).
