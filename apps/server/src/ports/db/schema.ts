@@ -500,6 +500,10 @@ export interface Database {
   work_timings: WorkTimingsTable;
   api_keys: ApiKeysTable;
   idempotency_records: IdempotencyRecordsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_messages: WebhookMessagesTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 /** Analytics events the web app reported (POST /events); see migration 0016. */
@@ -543,4 +547,62 @@ export interface IdempotencyRecordsTable {
   reply_body: string | null;
   created_at: number;
   expires_at: number;
+}
+
+/** A workspace's webhook endpoint (issue 25); see migration 0025. */
+export interface WebhookEndpointsTable {
+  id: string;
+  workspace_id: string;
+  created_by: string | null;
+  url: string;
+  description: string | null;
+  /** JSON array of event types. */
+  events: string;
+  enabled: number;
+  /** 'failing' when the server disabled it. */
+  disabled_reason: string | null;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: number | null;
+  /** The first failed attempt since the last success. */
+  failing_since: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One event for one endpoint: the body every delivery of it sends. */
+export interface WebhookMessagesTable {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  body: string;
+  created_at: number;
+}
+
+/** One sending of a message (the first, or a resend) with its tries. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  message_id: string;
+  endpoint_id: string;
+  /** event | test | resend */
+  kind: string;
+  /** pending | sending | retrying | succeeded | failed */
+  status: string;
+  attempts: number;
+  /** When the next try is due; while sending, when the claim lapses. */
+  next_attempt_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One try of a delivery, as the delivery log shows it. */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  at: number;
+  status_code: number | null;
+  duration_ms: number;
+  response_excerpt: string;
+  error: string | null;
 }

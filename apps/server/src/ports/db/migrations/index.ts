@@ -20,6 +20,7 @@ import { posterThumbnailsMigration } from './0021-poster-thumbnails';
 import { workProgressMigration } from './0022-work-progress';
 import { apiKeysMigration } from './0023-api-keys';
 import { idempotencyRecordsMigration } from './0024-idempotency-records';
+import { webhooksMigration } from './0025-webhooks';
 import { voicePeaksMigration } from './0026-voice-peaks';
 import { videoApiFieldsMigration } from './0027-video-api-fields';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0022-work-progress': workProgressMigration,
   '0023-api-keys': apiKeysMigration,
   '0024-idempotency-records': idempotencyRecordsMigration,
+  '0025-webhooks': webhooksMigration,
   '0026-voice-peaks': voicePeaksMigration,
   '0027-video-api-fields': videoApiFieldsMigration,
 };
