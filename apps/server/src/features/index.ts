@@ -6,6 +6,7 @@ import { customActorRoutes } from './actors/custom/routes';
 import { actorRoutes } from './actors/routes';
 import { agentRoutes } from './agent/routes';
 import { agentWorkflowRoutes } from './agent/workflow/routes';
+import { apiKeyRoutes } from './api-keys/routes';
 import { eventRoutes } from './events/routes';
 import { membersRoutes } from './members/routes';
 import { treeRoutes } from './tree/routes';
@@ -32,4 +33,5 @@ export const allRoutes: AnyRoute[] = [
   ...customActorRoutes,
   ...agentWorkflowRoutes,
   ...eventRoutes,
+  ...apiKeyRoutes,
 ];
