@@ -8,17 +8,20 @@ import { nextProjectSortOrder } from './sort-order';
 
 /** Project verbs of the creation sidebar (core.md §4 "Folder and project tree"). */
 
-/** Creates a project at the top of its folder (folder_id null: uncategorized). */
+/**
+ * Creates a project at the top of its folder (folder_id null: uncategorized). `id` is given only
+ * for a project made once (the public API's "API" project): when it exists, nothing is made.
+ */
 export async function createProject(
   ctx: AppContext,
   user: AuthUser,
-  input: { name: string; folder_id: string | null; workspace_id: string | null },
+  input: { name: string; folder_id: string | null; workspace_id: string | null; id?: string },
 ) {
   const workspaceId = input.folder_id
     ? (await authorizeFolderIn(ctx, user, 'write', input.folder_id, input.workspace_id))
         .workspace_id
     : await authorizeNamedWorkspace(ctx, user, 'write', input.workspace_id);
-  const id = newId();
+  const id = input.id ?? newId();
   const sortOrder = await ctx.db.transaction().execute(async (trx) => {
     const top = await nextProjectSortOrder(trx, workspaceId, input.folder_id);
     await trx
@@ -33,6 +36,8 @@ export async function createProject(
         latest_video_image_key: null,
         latest_video_at: null,
       })
+      // Two first calls at once: the second finds the row of the first and makes nothing.
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     return top;
   });

@@ -25,6 +25,17 @@ import { enqueueRender, markVideosFailed } from './render-queue';
 import { assertSpeechFits } from './speech-length';
 import { toVideoItems } from './video-items';
 
+export interface ProcessBatchOptions {
+  /**
+   * The public API makes videos without a previewed pair: the verified actor-voice pair (1020)
+   * is a safeguard of the web page, not of the API (issue 25).
+   */
+  skipVerifiedPairs?: boolean;
+  /** Stored with every video of the batch (public API). */
+  title?: string | null;
+  metadata?: Record<string, string> | null;
+}
+
 /**
  * POST /video/audio-video/process-batch: one video per task (one actor each) in a project of a
  * workspace the caller belongs to. Every actor-voice pair must have a verified preview (else
@@ -36,6 +47,7 @@ export async function processBatch(
   ctx: AppContext,
   user: AuthUser,
   input: z.output<typeof processBatchRequest>,
+  options: ProcessBatchOptions = {},
 ): Promise<z.input<typeof videoBatchReply>> {
   const project = await authorizeProject(ctx, user, 'write', input.tasks[0].project_id);
   const chosen: { task: VideoTask; actor: ActorRow; voice: VoiceRow }[] = [];
@@ -46,11 +58,13 @@ export async function processBatch(
     }
     chosen.push({ task, actor, voice: await voiceOfTask(ctx, user, actor, task.voice_id) });
   }
-  const unverified = await unverifiedPairs(
-    ctx,
-    user.id,
-    chosen.map((c) => ({ actorId: c.actor.id, voiceId: c.voice.id })),
-  );
+  const unverified = options.skipVerifiedPairs
+    ? []
+    : await unverifiedPairs(
+        ctx,
+        user.id,
+        chosen.map((c) => ({ actorId: c.actor.id, voiceId: c.voice.id })),
+      );
   if (unverified.length) {
     throw new AppError(Code.AUDIO_NOT_VERIFIED, VideoMessage.AUDIO_NOT_VERIFIED, {
       pairs: unverified.map((p) => ({ actor_id: p.actorId, voice_id: p.voiceId })),
@@ -104,6 +118,8 @@ export async function processBatch(
     render_job: null,
     render_started_at: null,
     render_progress: null,
+    title: options.title ?? null,
+    metadata: options.metadata ? JSON.stringify(options.metadata) : null,
   }));
   await ctx.db.transaction().execute(async (trx) => {
     await lockCapScopes(trx, ctx.dbKind, starting);

@@ -1,0 +1,5 @@
+export * from './actor';
+export * from './project';
+export * from './upload';
+export * from './video';
+export * from './voice';
