@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { DEFAULT_SIGNING_SECRET, WORKFLOW_TIMEOUT_MS } from '@talkreel/contract';
+import {
+  DEFAULT_SIGNING_SECRET,
+  PUBLIC_API_READS_PER_MINUTE,
+  PUBLIC_API_WRITES_PER_MINUTE,
+  WEBHOOK_RETRY_DELAYS_MS,
+  WORKFLOW_TIMEOUT_MS,
+} from '@talkreel/contract';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /** Every setting comes from the environment; the README lists each variable. */
@@ -50,10 +56,17 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** How long one workflow delivery attempt may take (WEBHOOK_TIMEOUT_MS, default 10 s). */
   webhookTimeoutMs: number;
+  /**
+   * Waits before each retry of a failed webhook event delivery (WEBHOOK_RETRY_DELAYS_MS, comma
+   * separated ms; default 5 s, 5 min, 30 min, 2 h, 5 h, 10 h): one retry per entry.
+   */
+  webhookRetryDelaysMs: readonly number[];
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; open when unset. */
   metricsToken?: string;
   /** A separate worker serves /metrics, /healthz and /readyz on this port when set. */
   workerMetricsPort?: number;
+  /** Calls one public API key may make a minute (PUBLIC_API_READS_PER_MINUTE / _WRITES_, default 600 / 60). */
+  publicApi: { readsPerMinute: number; writesPerMinute: number };
 }
 
 /** A provider is used only when its key is set; the base URL overrides its API address. */
@@ -150,9 +163,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: /^[1-9]\d*$/.test(env.WEBHOOK_TIMEOUT_MS ?? '')
       ? Number(env.WEBHOOK_TIMEOUT_MS)
       : WORKFLOW_TIMEOUT_MS,
+    webhookRetryDelaysMs: /^\d+(,\d+)*$/.test(env.WEBHOOK_RETRY_DELAYS_MS ?? '')
+      ? String(env.WEBHOOK_RETRY_DELAYS_MS).split(',').map(Number)
+      : WEBHOOK_RETRY_DELAYS_MS,
     metricsToken: env.METRICS_TOKEN || undefined,
     workerMetricsPort: /^\d+$/.test(env.WORKER_METRICS_PORT ?? '')
       ? Number(env.WORKER_METRICS_PORT)
       : undefined,
+    publicApi: {
+      readsPerMinute: /^[1-9]\d*$/.test(env.PUBLIC_API_READS_PER_MINUTE ?? '')
+        ? Number(env.PUBLIC_API_READS_PER_MINUTE)
+        : PUBLIC_API_READS_PER_MINUTE,
+      writesPerMinute: /^[1-9]\d*$/.test(env.PUBLIC_API_WRITES_PER_MINUTE ?? '')
+        ? Number(env.PUBLIC_API_WRITES_PER_MINUTE)
+        : PUBLIC_API_WRITES_PER_MINUTE,
+    },
   };
 }

@@ -3,6 +3,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { API_BASE_PATH, Code, Header, JSON_BODY_MAX_BYTES, Message } from '@talkreel/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import type { AnyApiRoute } from '../features/public-api/http/api-route';
+import { registerPublicApi } from '../features/public-api/http/register-public-api';
+import { publicApiRoutes } from '../features/public-api/routes';
 import { registerHealthRoutes } from '../ops/health-routes';
 import { registerMetrics } from '../ops/metrics-route';
 import { isLocalObjectStore } from '../ports/storage/local-store';
@@ -25,6 +28,8 @@ const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 export interface AppOptions {
   routes: AnyRoute[];
+  /** Operations of the public API (/api/public/v1); all of them unless a test names its own. */
+  publicRoutes?: AnyApiRoute[];
   /** Built SPA to serve at /, with index.html for client routes. */
   webDist?: string;
   logger?: boolean | object;
@@ -158,6 +163,9 @@ export async function buildApp(
   app.all(`${API_BASE_PATH}/*`, async () => {
     throw new AppError(Code.NOT_FOUND, 'No such call');
   });
+
+  // The public API is a door of its own, with its own auth and error format (issue 25).
+  await registerPublicApi(app, full, options.publicRoutes ?? publicApiRoutes);
 
   await registerWebApp(app, full.config, options.webDist);
 

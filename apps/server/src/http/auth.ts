@@ -2,6 +2,7 @@ import { hash, timingSafeEqual } from 'node:crypto';
 import {
   Code,
   Header,
+  isApiKeySecret,
   Message,
   RefusalReason,
   SESSION_IDLE_TIMEOUT_MS,
@@ -103,10 +104,14 @@ const sessionByTokenHash = reusableQuery(['tokenHash'], (db, p) => sessionLookup
 /** A looked-up session and its user: the row `sessionLookup` selects. */
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionByTokenHash.first>>>;
 
+export const API_KEY_REFUSED = 'API keys are accepted on the public API only';
+
 /** The token's hash after its signature checks out, or throws 1002 / 1003. */
 export function signedTokenHash(req: FastifyRequest, ctx: AppContext): string {
   const token = readToken(req);
   if (!token) throw new AppError(Code.SIGN_IN_REQUIRED, Message.SIGN_IN_REQUIRED);
+  // The two surfaces do not mix: a public API key is no session (issue 25).
+  if (isApiKeySecret(token)) throw new AppError(Code.SIGN_IN_REQUIRED, API_KEY_REFUSED);
   verifySignature(req, token, ctx);
   return hashToken(token);
 }

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../app-context';
 import { type Config, loadConfig } from '../config';
 import { allRoutes } from '../features';
+import type { AnyApiRoute } from '../features/public-api/http/api-route';
 import { buildApp } from '../http/app';
 import { startJobWorkers } from '../jobs/start-job-workers';
 import { createMailboxMailer } from '../ports/mail/mailbox-mailer';
@@ -56,7 +57,12 @@ export interface TestServer {
 export async function startTestServer(
   overrides: Partial<Config> | ((url: string) => Partial<Config>) = {},
   /** Where the server's log goes (info level): JSON lines collected in `logLines`, or a stream. */
-  options: { logLines?: string[]; logStream?: Writable } = {},
+  options: {
+    logLines?: string[];
+    logStream?: Writable;
+    /** The public API's operations, when a test brings its own (default: all of them). */
+    publicRoutes?: AnyApiRoute[];
+  } = {},
 ): Promise<TestServer> {
   const { db, kind, dataDir, drop } = await createTestDb();
   const config: Config = {
@@ -79,7 +85,12 @@ export async function startTestServer(
     : createDbQueue({ db, dbKind: kind, onError: () => {} });
   const { app, ctx } = await buildApp(
     { config, db, dbKind: kind, mailer, storage, queue, now },
-    { routes: allRoutes, logger: testLogger(options), webDist: config.webDist },
+    {
+      routes: allRoutes,
+      publicRoutes: options.publicRoutes,
+      logger: testLogger(options),
+      webDist: config.webDist,
+    },
   );
   // Jobs run in the server as in a default install (unless a test sets workers: 'external' and
   // starts them itself); recurring ones are left to the tests.

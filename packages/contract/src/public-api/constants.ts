@@ -38,3 +38,10 @@ export const PublicApiHeader = {
 } as const;
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/**
+ * A key's secret: the prefix and 43 base-62 digits. Session tokens (43 base64url characters)
+ * never match, so a token is told apart by its shape before anything is looked up.
+ */
+export const API_KEY_PATTERN = /^tr_[0-9A-Za-z]{43}$/;
+export const isApiKeySecret = (token: string) => API_KEY_PATTERN.test(token);
