@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { createAgentUserRequest } from '../agent';
 import { CONTROL_OR_BIDI, idInput, reqBoolean, reqNumber, reqString } from '../fields';
 import { API_KEY_SCOPES } from './constants';
+import { pageQuery } from './page';
 
 // ---- API keys (issue 25): the web app's management calls, snake_case on the wire ----
 
@@ -81,3 +83,29 @@ export const revokeApiKeyRequest = z.object({
   id: idInput('Key ID'),
 });
 export const revokeApiKeyReply = z.object({});
+
+// ---- Agent keys on the public API: the agent's sub-users ----
+
+/** A sub-user of the key's agent, as `GET /agent/users` lists it. */
+export const publicAgentUser = z.object({
+  id: z.string(),
+  object: z.literal('agent_user'),
+  username: z.string(),
+  email: z.string(),
+  gender: z.string().nullable(),
+  company: z.string().nullable(),
+  personal_title: z.string().nullable(),
+  status: z.enum(['enabled', 'disabled']).describe('disabled: refused sign-in and API calls'),
+  signed_in: z.boolean().describe('Whether the sub-user has signed in (their workspace exists)'),
+  created_at: z.string().describe('ISO 8601'),
+});
+export type PublicAgentUser = z.infer<typeof publicAgentUser>;
+
+export const publicListAgentUsersQuery = pageQuery.extend({
+  email: z.string().trim().min(1).max(254).optional().describe('Part of the e-mail address'),
+});
+
+/** `POST /agent/users`: the web app's form without `agent_id` (the key names the agent). */
+export const publicCreateAgentUserRequest = createAgentUserRequest.omit({ agent_id: true });
+
+export const publicAgentUserParams = z.object({ id: z.string().min(1).max(100) });
