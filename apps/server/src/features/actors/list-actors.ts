@@ -5,6 +5,7 @@ import type { AuthUser } from '../../http/auth';
 import { pageWindow, totalPages } from '../tree/paging';
 import { byNameKey } from '../voices/name-key';
 import { toActorItems } from './actor-items';
+import type { ActorRow } from './policy';
 
 /** Filter group → column of the actors table (languages go through actor_languages). */
 const filterColumn = {
@@ -24,6 +25,22 @@ export async function listActors(
   user: AuthUser,
   input: z.output<typeof actorShowRequest>,
 ): Promise<z.input<typeof actorShowReply>> {
+  const { total, rows } = await findActors(ctx, user, input);
+  return {
+    page_size: input.page_size,
+    total,
+    total_pages: totalPages(total, input.page_size),
+    current_page: input.page,
+    actors: await toActorItems(ctx, user.id, rows),
+  };
+}
+
+/** The page of actor rows `listActors` shows, and how many match (the public API maps them). */
+export async function findActors(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof actorShowRequest>,
+): Promise<{ total: number; rows: ActorRow[] }> {
   let query = ctx.db
     .selectFrom('actors as a')
     // Stock actors show once their picture exists; the caller's own show while generating too.
@@ -72,14 +89,7 @@ export async function listActors(
     .limit(limit)
     .offset(offset)
     .execute();
-
-  return {
-    page_size: input.page_size,
-    total,
-    total_pages: totalPages(total, input.page_size),
-    current_page: input.page,
-    actors: await toActorItems(ctx, user.id, rows),
-  };
+  return { total, rows };
 }
 
 type ActorQuery = ReturnType<typeof actorSelect>;

@@ -12,7 +12,7 @@ import { asStoredStockText } from '../stock/stock-names';
 import { pageWindow } from '../tree/paging';
 import { byNameKey, containsText, nameKey } from './name-key';
 import { READY_VOICE } from './policy';
-import { toAudioItems } from './voice-items';
+import { toAudioItems, type VoiceRow } from './voice-items';
 
 /** Filter group → column of the voices table. */
 const filterColumn = { gender: 'v.gender', age: 'v.age_group', languages: 'v.language' } as const;
@@ -26,6 +26,21 @@ export async function listVoices(
   user: AuthUser,
   input: z.output<typeof voiceShowRequest>,
 ): Promise<z.input<typeof voiceShowReply>> {
+  const { total, rows } = await findVoices(ctx, user, input);
+  return {
+    page_size: input.page_size,
+    total,
+    current_page: input.page,
+    audios: await toAudioItems(ctx, user.id, rows, { peaks: true }),
+  };
+}
+
+/** The page of voice rows `listVoices` shows, and how many match (the public API maps them). */
+export async function findVoices(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof voiceShowRequest>,
+): Promise<{ total: number; rows: VoiceRow[] }> {
   let query = voiceQuery(ctx, user.id)
     .where('v.process_status', '=', READY_VOICE)
     .where('v.deleted_at', 'is', null)
@@ -62,13 +77,7 @@ export async function listVoices(
     .limit(limit)
     .offset(offset)
     .execute();
-
-  return {
-    page_size: input.page_size,
-    total: Number(n),
-    current_page: input.page,
-    audios: await toAudioItems(ctx, user.id, rows, { peaks: true }),
-  };
+  return { total: Number(n), rows };
 }
 
 /** Voices joined with the user's last use of each. */

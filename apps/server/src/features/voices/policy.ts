@@ -15,6 +15,8 @@ export async function authorizeVoice(
   ctx: AppContext,
   user: AuthUser,
   idOrTtsId: string,
+  /** Also an own voice still being made or failed (the public API's GET /voices/{id}). */
+  options: { anyStatus?: boolean } = {},
 ): Promise<VoiceRow> {
   const rows = await ctx.db
     .selectFrom('voices')
@@ -25,7 +27,8 @@ export async function authorizeVoice(
     .execute();
   const usable = rows.filter(
     (v) =>
-      (v.owner_user_id === null || v.owner_user_id === user.id) && v.process_status === READY_VOICE,
+      (v.owner_user_id === null || v.owner_user_id === user.id) &&
+      (options.anyStatus || v.process_status === READY_VOICE),
   );
   // An exact id beats a voice_tts_id match; the caller's own voice beats a stock one.
   const pick =

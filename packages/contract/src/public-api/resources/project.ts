@@ -15,6 +15,7 @@ export const publicProject = z.object({
 export type PublicProject = z.infer<typeof publicProject>;
 
 export const publicListProjectsQuery = pageQuery;
+export type PublicListProjectsQuery = z.infer<typeof publicListProjectsQuery>;
 
 /** `POST /projects`: a new project at the top of its folder (none: uncategorized). */
 export const publicCreateProjectRequest = z.object({

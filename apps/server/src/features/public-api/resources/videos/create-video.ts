@@ -1,0 +1,64 @@
+import {
+  Code,
+  DEFAULT_VIDEO_VOICE_SETTINGS,
+  type PublicCreateVideoRequest,
+  type PublicVideo,
+} from '@talkreel/contract';
+import type { AppContext } from '../../../../app-context';
+import { AppError } from '../../../../http/app-error';
+import { authorizeActor } from '../../../actors/policy';
+import type { ApiPrincipal } from '../../../api-keys/principal';
+import { processBatch } from '../../../videos/process-batch';
+import { hideForeign } from '../hide-foreign';
+import { apiProject } from '../projects/api-project';
+import { projectInWorkspace } from '../projects/project-resource';
+import { toPublicVideo } from './video-resource';
+
+export const NO_OWN_VOICE = 'This actor has no voice of its own: name a voice_id';
+
+/**
+ * `POST /videos`: one video through the web app's batch (its caps, fair queue, speech-length
+ * check and authorisation), without the page's verified-pair safeguard (1020). No voice: the
+ * actor's own; no project: the workspace's "API" project.
+ */
+export async function createPublicVideo(
+  ctx: AppContext,
+  principal: ApiPrincipal,
+  body: PublicCreateVideoRequest,
+): Promise<PublicVideo> {
+  const user = principal.user;
+  const actor = await hideForeign(authorizeActor(ctx, user, body.actor_id));
+  const voiceId = body.voice_id ?? actor.default_voice_id;
+  if (!voiceId) throw new AppError(Code.INVALID_INPUT, NO_OWN_VOICE);
+  const projectId = body.project_id
+    ? (await projectInWorkspace(ctx, principal.workspaceId, body.project_id)).id
+    : await apiProject(ctx, principal);
+  const made = await hideForeign(
+    processBatch(
+      ctx,
+      user,
+      {
+        tasks: [
+          {
+            text: body.script,
+            actor_id: actor.id,
+            voice_id: voiceId,
+            voice_model_name: null,
+            voice_settings: { ...DEFAULT_VIDEO_VOICE_SETTINGS, speed: body.speed ?? 1 },
+            project_id: projectId,
+            folder_id: null,
+            scene_id: null,
+            burn_captions: body.captions ?? false,
+          },
+        ],
+      },
+      { skipVerifiedPairs: true, title: body.title ?? null, metadata: body.metadata ?? null },
+    ),
+  );
+  const row = await ctx.db
+    .selectFrom('videos')
+    .selectAll()
+    .where('id', '=', made.videos[0].id)
+    .executeTakeFirstOrThrow();
+  return toPublicVideo(ctx, row);
+}
