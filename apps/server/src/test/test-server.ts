@@ -35,6 +35,8 @@ export interface TestServer {
   url: string;
   ctx: AppContext;
   config: Config;
+  /** Environment that points a child process (the admin CLI) at the server's database. */
+  dbEnv: Record<string, string>;
   /** Adjusts the server clock by `ms` (code expiry, session expiry). */
   advanceClock(ms: number): void;
   /** A JSON call, or a multipart one when `body` is a FormData. */
@@ -64,7 +66,7 @@ export async function startTestServer(
     publicRoutes?: AnyApiRoute[];
   } = {},
 ): Promise<TestServer> {
-  const { db, kind, dataDir, drop } = await createTestDb();
+  const { db, kind, dataDir, env: dbEnv, drop } = await createTestDb();
   const config: Config = {
     ...loadConfig({}),
     dataDir,
@@ -106,6 +108,7 @@ export async function startTestServer(
     url,
     ctx,
     config,
+    dbEnv,
     advanceClock(ms) {
       offset += ms;
     },
