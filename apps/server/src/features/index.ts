@@ -14,6 +14,7 @@ import { uploadRoutes } from './uploads/routes';
 import { videoRoutes } from './videos/routes';
 import { cloneRoutes } from './voices/clone/routes';
 import { voiceRoutes } from './voices/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { workspaceRoutes } from './workspaces/routes';
 
 /** Every API route, by spec area. */
@@ -34,4 +35,5 @@ export const allRoutes: AnyRoute[] = [
   ...agentWorkflowRoutes,
   ...eventRoutes,
   ...apiKeyRoutes,
+  ...webhookRoutes,
 ];

@@ -7,6 +7,7 @@ import { renderJobAbandoned, renderVideoJob } from '../features/videos/render-vi
 import { cloneJobAbandoned, cloneVoiceJob } from '../features/voices/clone/clone-job';
 import { forgetProviderVoiceJob } from '../features/voices/clone/forget-provider-voice';
 import { backfillVoicePeaksJob } from '../features/voices/peaks/backfill-peaks';
+import { deliverWebhookJob } from '../features/webhooks/deliver-job';
 import { jobDuration, jobsRunning } from '../ops/metrics';
 import { requestIdOf } from '../ops/request-context';
 import { backfillThumbnailsJob } from './backfill-thumbnails';
@@ -33,6 +34,7 @@ export const jobHandlers: JobHandlers = {
   'actor.create': makeActorJob,
   'agent.workflow-tick': workflowTickJob,
   'thumbnails.backfill': backfillThumbnailsJob,
+  'webhook.deliver': deliverWebhookJob,
 };
 
 /**

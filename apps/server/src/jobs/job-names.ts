@@ -97,6 +97,19 @@ export const jobDefinitions = {
     // Cards show the full poster meanwhile: no user waits for it.
     priority: 'background',
   }),
+  /**
+   * One attempt at one webhook delivery (issue 25, features/webhooks/attempt-delivery.ts). Each
+   * retry of a failed delivery is a job of its own, queued with the retry's delay; these tries
+   * only cover a worker that died mid-attempt (the delivery's claim lapses, then it is retaken).
+   */
+  'webhook.deliver': defineJob({
+    payload: z.object({ delivery_id: z.string().min(1) }),
+    attempts: 5,
+    backoffMs: 30_000,
+    // Receivers wait for events on time; each attempt is one HTTP post of at most 10 s.
+    priority: 'user',
+    concurrency: 4,
+  }),
 };
 
 export type JobName = keyof typeof jobDefinitions;

@@ -4,6 +4,7 @@ import { purgeOldEvents } from '../features/events/purge-events';
 import { purgeUploads } from '../features/uploads/purge-uploads';
 import { purgeDeletedVoices } from '../features/voices/purge-deleted-voices';
 import { purgeStalePreviews } from '../features/voices/purge-previews';
+import { maintainWebhookDeliveries } from '../features/webhooks/maintain-deliveries';
 import { deleteFinishedJobs } from '../ports/queue/db-queue';
 import type { JobRun } from './base-job';
 import { enqueueJob } from './enqueue-job';
@@ -28,7 +29,8 @@ export function schedulePurgeExpired(ctx: Pick<AppContext, 'queue'>): Promise<st
  * Deletes sign-in state nobody can use any more (expired e-mail sessions and their codes,
  * OAuth states, revoked or expired sessions), idle rate-limit windows, old finished jobs,
  * abandoned uploads, stale stored TTS previews, own voices deleted a month ago (with their
- * clone tasks), old finished workflow deliveries and analytics events past their keep time.
+ * clone tasks), old finished workflow deliveries and analytics events past their keep time,
+ * and old webhook messages (queueing again any webhook delivery whose job went missing).
  */
 export async function purgeExpired(
   ctx: AppContext,
@@ -78,6 +80,7 @@ export async function purgeExpired(
     ...(await purgeDeletedVoices(ctx)),
     ...(await purgeOldDeliveries(ctx)),
     ...(await purgeOldEvents(ctx)),
+    ...(await maintainWebhookDeliveries(ctx)),
   };
   ctx.log.info({ purged }, 'purged expired rows');
 }

@@ -3,7 +3,12 @@ import type { MailMessage } from '../ports/mail/mailer';
 import { mailSafeName } from './mail-safe-name';
 
 /** Localised e-mails: every kind exists in every UI language. */
-type Kind = 'loginCode' | 'invitationCode' | 'memberInvitation' | 'agentInvitation';
+type Kind =
+  | 'loginCode'
+  | 'invitationCode'
+  | 'memberInvitation'
+  | 'agentInvitation'
+  | 'webhookDisabled';
 
 interface Copy {
   subject: string;
@@ -41,6 +46,13 @@ const copy: Record<Language, Record<Kind, Copy>> = {
       action: 'Sign in',
       footer: 'Sign in with this e-mail address: we will send you a code, no password needed.',
     },
+    webhookDisabled: {
+      subject: 'A webhook endpoint of {workspace} was disabled',
+      heading: 'Webhook endpoint disabled',
+      body: 'Every delivery to {endpoint} in {workspace} has failed for 3 days, so Talkreel stopped sending events to it. Fix the receiver, then enable the endpoint again in Settings → Webhooks; the delivery log shows what it answered.',
+      action: 'Open webhook settings',
+      footer: 'You receive this because you manage webhooks in {workspace}.',
+    },
   },
   zh: {
     loginCode: {
@@ -68,6 +80,13 @@ const copy: Record<Language, Record<Kind, Copy>> = {
       body: '{inviter} 为你创建了 Talkreel 账户，用于制作数字人视频。该账户由 {inviter} 管理：对方可以查看和修改其中的声音与数字人、为你新建声音与数字人，并接收你在自己的工作区中制作的视频。',
       action: '登录',
       footer: '请使用此邮箱登录：我们会发送验证码给你，无需密码。',
+    },
+    webhookDisabled: {
+      subject: '{workspace} 的一个 Webhook 端点已被停用',
+      heading: 'Webhook 端点已停用',
+      body: '发往 {workspace} 中 {endpoint} 的所有投递已连续失败 3 天，Talkreel 已停止向其发送事件。请修复接收端，然后在“设置 → Webhooks”中重新启用该端点；投递日志中可查看其响应。',
+      action: '打开 Webhook 设置',
+      footer: '你收到此邮件，是因为你管理 {workspace} 的 Webhook。',
     },
   },
   'zh-TW': {
@@ -97,6 +116,13 @@ const copy: Record<Language, Record<Kind, Copy>> = {
       action: '登入',
       footer: '請使用此電子郵件登入：我們會寄送驗證碼給你，無需密碼。',
     },
+    webhookDisabled: {
+      subject: '{workspace} 的一個 Webhook 端點已停用',
+      heading: 'Webhook 端點已停用',
+      body: '傳送到 {workspace} 中 {endpoint} 的所有投遞已連續失敗 3 天，Talkreel 已停止向其傳送事件。請修復接收端，再到「設定 → Webhooks」重新啟用該端點；投遞紀錄中可查看其回應。',
+      action: '開啟 Webhook 設定',
+      footer: '你收到此郵件，是因為你管理 {workspace} 的 Webhook。',
+    },
   },
   es: {
     loginCode: {
@@ -125,6 +151,13 @@ const copy: Record<Language, Record<Kind, Copy>> = {
       action: 'Iniciar sesión',
       footer:
         'Inicia sesión con esta dirección de correo: te enviaremos un código, sin contraseña.',
+    },
+    webhookDisabled: {
+      subject: 'Se desactivó un endpoint de webhook de {workspace}',
+      heading: 'Endpoint de webhook desactivado',
+      body: 'Todas las entregas a {endpoint} en {workspace} han fallado durante 3 días, así que Talkreel dejó de enviarle eventos. Corrige el receptor y vuelve a activar el endpoint en Ajustes → Webhooks; el registro de entregas muestra lo que respondió.',
+      action: 'Abrir ajustes de webhooks',
+      footer: 'Recibes este correo porque gestionas los webhooks de {workspace}.',
     },
   },
   de: {
@@ -156,6 +189,13 @@ const copy: Record<Language, Record<Kind, Copy>> = {
       footer:
         'Melde dich mit dieser E-Mail-Adresse an: Wir schicken dir einen Code, kein Passwort nötig.',
     },
+    webhookDisabled: {
+      subject: 'Ein Webhook-Endpunkt von {workspace} wurde deaktiviert',
+      heading: 'Webhook-Endpunkt deaktiviert',
+      body: 'Alle Zustellungen an {endpoint} in {workspace} sind seit 3 Tagen fehlgeschlagen, daher sendet Talkreel keine Ereignisse mehr dorthin. Behebe den Empfänger und aktiviere den Endpunkt unter Einstellungen → Webhooks wieder; das Zustellprotokoll zeigt seine Antworten.',
+      action: 'Webhook-Einstellungen öffnen',
+      footer: 'Du erhältst diese E-Mail, weil du die Webhooks von {workspace} verwaltest.',
+    },
   },
 };
 
@@ -168,13 +208,15 @@ const fill = (s: string, vars: Record<string, string>) =>
   s.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
 /** Values typed by users, printed only through mailSafeName. */
-const NAME_VARS = new Set(['inviter', 'workspace']);
+const NAME_VARS = new Set(['inviter', 'workspace', 'endpoint']);
 
 export interface MailVars {
   code?: string;
   link?: string;
   inviter?: string;
   workspace?: string;
+  /** A webhook endpoint's URL, defanged like a name (it is typed by users too). */
+  endpoint?: string;
 }
 
 /** Renders a localised text + HTML e-mail; `code` is shown large, `link` as a button. */

@@ -117,7 +117,9 @@ const enabledInput = z.boolean({ error: WebhookMessage.ENABLED });
 
 /** What every delivery's JSON body is; `data` is the resource the event is about. */
 export const webhookEventBody = z.object({
-  type: z.string().describe(`One of ${WEBHOOK_EVENT_TYPES.join(', ')}, or ${WEBHOOK_TEST_EVENT_TYPE}`),
+  type: z
+    .string()
+    .describe(`One of ${WEBHOOK_EVENT_TYPES.join(', ')}, or ${WEBHOOK_TEST_EVENT_TYPE}`),
   timestamp: z.string().describe('ISO 8601: when the event happened'),
   data: z.record(z.string(), z.unknown()),
 });
@@ -193,7 +195,10 @@ export const updateWebhookRequest = z.object({
 export const updateWebhookReply = z.object({ endpoint: webhookEndpointItem });
 
 /** POST /webhooks/delete */
-export const deleteWebhookRequest = z.object({ workspace_id: workspaceIdInput, id: endpointIdInput });
+export const deleteWebhookRequest = z.object({
+  workspace_id: workspaceIdInput,
+  id: endpointIdInput,
+});
 export const deleteWebhookReply = z.object({});
 
 /** POST /webhooks/rotate-secret: the new secret; the old one signs too for 24 h. */

@@ -12,18 +12,23 @@ import { isPublicAddress } from './public-address';
 export type AddressForm = { url: URL; host: string; secure: boolean } | { refused: string };
 
 /** The rules that need no lookup: scheme, no credentials, and a literal IP must be public. */
-export function checkAddressForm(address: string, allowPrivate: boolean): AddressForm {
+export function checkAddressForm(
+  address: string,
+  allowPrivate: boolean,
+  /** How refusals name the address (webhook endpoints reuse these rules). */
+  what = 'The workflow address',
+): AddressForm {
   let url: URL;
   try {
     url = new URL(address);
   } catch {
-    return { refused: 'The workflow address is not a valid URL' };
+    return { refused: `${what} is not a valid URL` };
   }
   const secure = url.protocol === 'https:';
   if (!secure && !(allowPrivate && url.protocol === 'http:'))
-    return { refused: 'The workflow address must start with https://' };
+    return { refused: `${what} must start with https://` };
   if (url.username || url.password)
-    return { refused: 'The workflow address may not carry a user name or password' };
+    return { refused: `${what} may not carry a user name or password` };
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   // An IP literal is connected to without a lookup, so it is judged here.
   if (isIP(host) && !allowPrivate && !isPublicAddress(host))
@@ -50,8 +55,9 @@ export function refusalOfResolved(
 export async function workflowAddressRefusal(
   address: string,
   allowPrivate: boolean,
+  what?: string,
 ): Promise<string | null> {
-  const form = checkAddressForm(address, allowPrivate);
+  const form = checkAddressForm(address, allowPrivate, what);
   if ('refused' in form) return form.refused;
   if (allowPrivate || isIP(form.host)) return null;
   const addresses = await new Promise<LookupAddress[] | null>((resolve) =>

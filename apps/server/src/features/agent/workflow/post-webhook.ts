@@ -21,6 +21,8 @@ export interface WebhookOutcome {
   httpStatus: number | null;
   error: string | null;
   retryable: boolean;
+  /** The start of the answer's body as read (at most MAX_RESPONSE_BYTES); absent when none came. */
+  responseBody?: Buffer;
 }
 
 class AddressRefusedError extends Error {}
@@ -129,20 +131,23 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 type AllCallback = (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void;
 
 function outcomeOf(status: number, location: string | undefined, chunks: Buffer[]): WebhookOutcome {
+  const responseBody = Buffer.concat(chunks);
   if (status >= 200 && status < 300)
-    return { ok: true, httpStatus: status, error: null, retryable: false };
+    return { ok: true, httpStatus: status, error: null, retryable: false, responseBody };
   if (status >= 300 && status < 400)
     return {
       ok: false,
       httpStatus: status,
       error: `Redirect not followed${location ? ` (to ${location.slice(0, ERROR_SNIPPET_CHARS)})` : ''}`,
       retryable: false,
+      responseBody,
     };
-  const text = Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim();
+  const text = responseBody.toString('utf8').replace(/\s+/g, ' ').trim();
   return {
     ok: false,
     httpStatus: status,
     error: `HTTP ${status}${text ? `: ${text.slice(0, ERROR_SNIPPET_CHARS)}` : ''}`,
     retryable: status >= 500 || status === 429 || status === 408,
+    responseBody,
   };
 }
