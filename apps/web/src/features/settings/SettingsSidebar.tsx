@@ -1,5 +1,13 @@
 import clsx from 'clsx';
-import { LogOut, PanelLeftClose, PanelLeftOpen, UserRound, UsersRound } from 'lucide-react';
+import {
+  KeyRound,
+  LogOut,
+  PanelLeftClose,
+  PanelLeftOpen,
+  UserRound,
+  UsersRound,
+  Webhook,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionStore } from '../../state/useSessionStore';
@@ -12,11 +20,14 @@ import { useSettingsSidebar } from './useSettingsSidebar';
 const pages = [
   { to: '/settings/account/', icon: UserRound, key: 'settings.nav.account' },
   { to: '/settings/members/', icon: UsersRound, key: 'settings.nav.members' },
+  { to: '/settings/api-keys/', icon: KeyRound, key: 'settings.nav.apiKeys' },
+  { to: '/settings/webhooks/', icon: Webhook, key: 'settings.nav.webhooks' },
 ] as const;
 
 /**
- * The settings sidebar (core.md §2 settings layout): Account and Members, and at the bottom
- * the user's name and e-mail with a logout button. It folds to icons.
+ * The settings sidebar (core.md §2 settings layout): Account, Members, API keys and Webhooks
+ * (issue 25), and at the bottom the user's name and e-mail with a logout button. It folds to
+ * icons.
  */
 export function SettingsSidebar() {
   const { t } = useTranslation();

@@ -1,7 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '../account/AccountPage';
 import { MembersPage } from '../members/MembersPage';
+import { ApiKeysPage } from './api-keys/ApiKeysPage';
 import { SettingsLayout } from './SettingsLayout';
+import { WebhooksPage } from './webhooks/WebhooksPage';
 
 /** core.md §2 settings routes, inside the settings layout with its sidebar. */
 export const settingsRoutes: RouteObject[] = [
@@ -12,6 +14,9 @@ export const settingsRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/settings/account/" replace /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'members', element: <MembersPage /> },
+      // Issue 25: the public API's keys and webhooks.
+      { path: 'api-keys', element: <ApiKeysPage /> },
+      { path: 'webhooks', element: <WebhooksPage /> },
     ],
   },
 ];
