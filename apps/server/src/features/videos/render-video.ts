@@ -16,6 +16,7 @@ import { recordWorkTiming, WorkKind } from '../progress/work-timings';
 import { recordLatestVideoImage } from '../tree/latest-video-image';
 import { loadSpeech, speechFor } from '../voices/speech/speech-cache';
 import { SpeechUnavailableError } from '../voices/speech/voice-engine';
+import { emitVideoEvents } from '../webhooks/resource-events';
 import type { VideoRow } from './policy';
 import { tryPosterThumbnails } from './poster-thumbnails';
 import { enqueueRender, markVideosFailed } from './render-queue';
@@ -79,8 +80,15 @@ export async function renderJobAbandoned(
     .set({ video_status: VideoStatus.FAILED, error: reasonOf(null), updated_at: ctx.now() })
     .where('render_job', '=', job.jobId)
     .where('video_status', '=', VideoStatus.IN_PROGRESS)
-    .executeTakeFirst();
-  if (Number(held.numUpdatedRows) > 0) return;
+    .returning('id')
+    .execute();
+  if (held.length > 0) {
+    await emitVideoEvents(
+      ctx,
+      held.map((v) => v.id),
+    );
+    return;
+  }
   const waiting = await ctx.db
     .selectFrom('videos')
     .select(['id', 'retries'])
@@ -220,6 +228,7 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
     return;
   }
   await recordLatestVideoImage(ctx.db, video.project_id, keys.poster, now);
+  await emitVideoEvents(ctx, [video.id]);
   ctx.log.info(
     { videoId: video.id, seconds: Math.round(seconds * 10) / 10, ms: Date.now() - started },
     'video rendered',

@@ -20,6 +20,7 @@ import type { JobPayload } from '../../../jobs/job-names';
 import { recordWorkTiming, WorkKind } from '../../progress/work-timings';
 import { tryPosterThumbnails } from '../../videos/poster-thumbnails';
 import { downloadObject, inWorkDir, putFile } from '../../videos/stored-files';
+import { emitActorEvent } from '../../webhooks/resource-events';
 import { type StoredActorSpec, VIDEO_ACTOR_DATA, VIDEO_ACTOR_LOOP } from '../actor-spec';
 import type { ActorRow } from '../policy';
 
@@ -80,6 +81,7 @@ export async function makeActorJob(
       })
       .where('id', '=', actor.id)
       .execute();
+    await emitActorEvent(ctx, actor.id);
     await recordWorkTiming(ctx, {
       kind:
         actor.generate_type === ActorGenerateType.IMAGE
@@ -101,6 +103,7 @@ export async function makeActorJob(
       })
       .where('id', '=', actor.id)
       .execute();
+    await emitActorEvent(ctx, actor.id);
     if (!(err instanceof ActorInputError)) throw err;
     ctx.log.info({ actor: actor.id, reason }, 'own actor refused');
   }
@@ -111,7 +114,7 @@ export async function actorJobAbandoned(
   ctx: AppContext,
   job: { jobId: string; payload: JobPayload<'actor.create'> },
 ): Promise<void> {
-  await ctx.db
+  const failed = await ctx.db
     .updateTable('actors')
     .set({
       generate_status: CustomActorStatus.FAILED,
@@ -120,7 +123,8 @@ export async function actorJobAbandoned(
     })
     .where('id', '=', job.payload.actor_id)
     .where('generate_status', 'in', [CustomActorStatus.QUEUED, CustomActorStatus.PROCESSING])
-    .execute();
+    .executeTakeFirst();
+  if (Number(failed.numUpdatedRows) > 0) await emitActorEvent(ctx, job.payload.actor_id);
 }
 
 async function makeActor(

@@ -1,5 +1,6 @@
 import { CloneStatus } from '@talkreel/contract';
 import type { AppContext } from '../../../app-context';
+import { emitVoiceEvent } from '../../webhooks/resource-events';
 import type { MadeVoice } from './clone-job';
 import type { CloneTaskRow } from './clone-policy';
 
@@ -18,7 +19,7 @@ export async function finishCloneTask(
   outcome: Outcome,
 ): Promise<boolean> {
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const ended = await ctx.db.transaction().execute(async (trx) => {
     const ended = await trx
       .updateTable('clone_tasks')
       .set({
@@ -41,4 +42,6 @@ export async function finishCloneTask(
       .execute();
     return true;
   });
+  if (ended) await emitVoiceEvent(ctx, task.voice_id);
+  return ended;
 }
