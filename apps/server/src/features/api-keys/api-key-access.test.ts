@@ -7,6 +7,7 @@ import { testTime } from '../../test/test-time';
 import { type AgentAdmin, agentAdmin, type SubUser, signedInSubUser } from '../agent/test-agent';
 import { type Account, account, team } from '../members/test-team';
 import { apiRoute } from '../public-api/http/api-route';
+import { projectApiRoutes } from '../public-api/resources/projects/routes';
 import { agentKeyPublicRoutes } from './public-routes';
 
 /**
@@ -37,7 +38,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer(
     { workers: 'external' },
-    { publicRoutes: [whoAmI, ...agentKeyPublicRoutes] },
+    { publicRoutes: [whoAmI, ...agentKeyPublicRoutes, ...projectApiRoutes] },
   );
 }, testTime(60_000));
 afterAll(() => server.close());
@@ -213,6 +214,40 @@ describe('an agent key', () => {
     });
     // Without the header it is the agent's admin in their own workspace.
     expect((await whoami(agentKey)).body.user_id).toBe(agent.id);
+  });
+
+  it("makes what it makes for a sub-user in their own workspace, not the agent admin's", async () => {
+    const made = await publicCall<{ id: string }>(server, 'POST', '/projects', {
+      key: agentKey,
+      onBehalfOf: sub.id,
+      body: { name: 'Made for the sub-user' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const row = await server.ctx.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', made.body.id)
+      .executeTakeFirstOrThrow();
+    expect(row.workspace_id).toBe(await subWorkspace(sub.id));
+    const theirs = await publicCall<{ data: { id: string }[] }>(server, 'GET', '/projects', {
+      key: agentKey,
+      onBehalfOf: sub.id,
+    });
+    expect(theirs.body.data.map((p) => p.id)).toContain(made.body.id);
+    // Not in the agent admin's own workspace.
+    const own = await publicCall<{ data: { id: string }[] }>(server, 'GET', '/projects', {
+      key: agentKey,
+    });
+    expect(own.body.data.map((p) => p.id)).not.toContain(made.body.id);
+    // Refused for another agent's sub-user, and nothing is made.
+    const before = await server.ctx.db.selectFrom('projects').select('id').execute();
+    const refused = await publicCall(server, 'POST', '/projects', {
+      key: agentKey,
+      onBehalfOf: othersSub.id,
+      body: { name: 'Not for them' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await server.ctx.db.selectFrom('projects').select('id').execute()).toEqual(before);
   });
 
   it('is refused (403) for anyone outside its agent', async () => {
