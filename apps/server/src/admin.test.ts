@@ -1,9 +1,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Code } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AgentAdmin, agentAdmin, signedInSubUser } from './features/agent/test-agent';
+import { type Account, team } from './features/members/test-team';
+import { publicCall } from './test/api-key-factory';
 import { bundledEntry } from './test/bundled-entry';
 import { createTestDb, type TestDb } from './test/test-db';
+import { startTestServer, type TestServer } from './test/test-server';
 import { testTime } from './test/test-time';
 
 const run = promisify(execFile);
@@ -181,5 +186,118 @@ describe('admin CLI: events report', () => {
     // The default window (30 days) leaves the 40-day-old one out too.
     expect((await admin('events', 'report')).stdout.trim().split('\n')).toHaveLength(3);
     await expect(admin('events', 'report', '--days', '0')).rejects.toMatchObject({ code: 1 });
+  });
+});
+
+describe('admin CLI: api-keys, end to end with the public API', {
+  timeout: testTime(120_000),
+}, () => {
+  let server: TestServer;
+  let owner: Account;
+  let member: Account;
+  let workspaceId: string;
+  let agent: AgentAdmin;
+
+  beforeAll(async () => {
+    server = await startTestServer({ workers: 'external' });
+    ({ owner, member, workspaceId } = await team(server));
+    agent = await agentAdmin(server, 'CLI Agent');
+  }, testTime(120_000));
+  afterAll(() => server?.close());
+
+  /** The CLI against the server's database. */
+  const keys = (...args: string[]) =>
+    run(process.execPath, [cli.file, 'api-keys', ...args], {
+      env: { ...process.env, ...server.dbEnv, LOG_LEVEL: 'silent' },
+    });
+  const whoami = (secret: string) =>
+    publicCall<{ code: number }>(server, 'GET', '/agent/users', { key: secret });
+  const lastWord = (stdout: string) => stdout.trim().split(/\s+/).pop() ?? '';
+
+  it('create prints a working key last; list shows it; revoke stops it at the next call', async () => {
+    const created = await keys('create', '--email', owner.email.toUpperCase(), '--name', 'Ops');
+    const secret = lastWord(created.stdout);
+    expect(secret).toMatch(/^tr_[0-9A-Za-z]{43}$/);
+    const row = await server.ctx.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('prefix', '=', secret.slice(0, 10))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      workspace_id: workspaceId,
+      created_by: owner.id,
+      name: 'Ops',
+      scope: 'write',
+      agent_id: null,
+    });
+    // Not an agent key: the agent call is refused, but the key itself is accepted (not a 401).
+    expect((await whoami(secret)).status).toBe(403);
+
+    const listed = await keys('list', '--email', owner.email);
+    const line = listed.stdout.split('\n').find((l) => l.startsWith(`${row.id}\t`)) ?? '';
+    expect(line.split('\t')).toEqual([
+      row.id,
+      workspaceId,
+      'Ops',
+      secret.slice(0, 10),
+      'write',
+      'workspace',
+      owner.email,
+      new Date(row.created_at).toISOString(),
+      expect.stringMatching(/^\d{4}-/),
+      '127.0.0.1',
+      '-',
+      'active',
+    ]);
+    expect(listed.stdout).not.toContain(secret.slice(10));
+
+    expect((await keys('revoke', row.id)).stdout).toContain(row.id);
+    const refused = await whoami(secret);
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe(Code.SIGN_IN_REQUIRED);
+    expect((await keys('list', '--email', owner.email)).stdout).toMatch(
+      new RegExp(`^${row.id}\t.*\trevoked$`, 'm'),
+    );
+  });
+
+  it("create --agent makes an agent key that lists the agent's sub-users", async () => {
+    const sub = await signedInSubUser(server, agent);
+    const { stdout } = await keys(
+      'create',
+      '--email',
+      agent.email,
+      '--agent',
+      agent.agentId,
+      '--scope',
+      'read',
+    );
+    const secret = lastWord(stdout);
+    const list = await publicCall<{ data: { id: string }[] }>(server, 'GET', '/agent/users', {
+      key: secret,
+    });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data.map((u) => u.id)).toContain(sub.id);
+    const row = await server.ctx.db
+      .selectFrom('api_keys')
+      .select(['agent_id', 'scope', 'workspace_id'])
+      .where('prefix', '=', secret.slice(0, 10))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      agent_id: agent.agentId,
+      scope: 'read',
+      workspace_id: agent.ownWorkspaceId,
+    });
+  });
+
+  it('refuses what Settings would refuse, and creates nothing', async () => {
+    const before = await server.ctx.db.selectFrom('api_keys').select('id').execute();
+    for (const args of [
+      ['create', '--email', member.email, '--workspace', workspaceId],
+      ['create', '--email', owner.email, '--agent', agent.agentId],
+      ['revoke', 'key_unknown'],
+    ]) {
+      await expect(keys(...args), args.join(' ')).rejects.toMatchObject({ code: 1 });
+    }
+    expect(await server.ctx.db.selectFrom('api_keys').select('id').execute()).toEqual(before);
   });
 });

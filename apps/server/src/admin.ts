@@ -5,6 +5,7 @@ import { createInvitationCodes } from './features/access/invitation-codes';
 import { approveWaitlistEntry, listWaitlist } from './features/access/waitlist';
 import { createAgent } from './features/agent/create-agent';
 import { grantAgentAdmin } from './features/agent/grant-agent-admin';
+import { apiKeysCommand, apiKeysUsage } from './features/api-keys/api-keys-cli';
 import { eventsReport } from './features/events/events-report';
 
 const usage = `usage: npm run admin -- <command>
@@ -14,7 +15,8 @@ const usage = `usage: npm run admin -- <command>
   agents grant EMAIL [--agent ID]   make an account an agent admin (of agent ID, if given)
   agents create --name NAME --admin EMAIL
                                     create an agent administered by EMAIL; prints its id last
-  events report [--days N]          analytics events received per UTC day and name (default 30 days)`;
+  events report [--days N]          analytics events received per UTC day and name (default 30 days)
+${apiKeysUsage}`;
 
 /** The value after `flag` in the arguments, if any. */
 function option(args: string[], flag: string): string | undefined {
@@ -63,6 +65,11 @@ async function main(argv: string[]) {
         throw new Error('--days must be 1-3660');
       for (const r of await eventsReport(ctx, days))
         process.stdout.write(`${r.day}\t${r.name}\t${r.count}\n`);
+    } else if (
+      area === 'api-keys' &&
+      (await apiKeysCommand(ctx, verb, rest, (line) => process.stdout.write(`${line}\n`)))
+    ) {
+      // Done: the api-keys commands print their own output.
     } else {
       process.stderr.write(`${usage}\n`);
       process.exitCode = 2;
