@@ -190,7 +190,7 @@ describe('admin CLI: events report', () => {
 });
 
 describe('admin CLI: api-keys, end to end with the public API', {
-  timeout: testTime(120_000),
+  timeout: testTime(240_000),
 }, () => {
   let server: TestServer;
   let owner: Account;
