@@ -29,8 +29,8 @@ const PAGE = `<!doctype html>
 `;
 
 /**
- * Nothing leaves the server: no fonts from Scalar's site, no telemetry, no AI agent; the
- * document comes from this server's /api/public/v1/openapi.json.
+ * No telemetry, no AI agent, no web fonts (the page's policy also blocks the font files Scalar's
+ * first paint names, so the system's fonts are used); the document comes from this server.
  */
 const INIT = `Scalar.createApiReference('#api-reference', ${JSON.stringify({
   url: `${PUBLIC_API_BASE_PATH}/openapi.json`,
@@ -38,7 +38,6 @@ const INIT = `Scalar.createApiReference('#api-reference', ${JSON.stringify({
   telemetry: false,
   agent: { disabled: true },
   showDeveloperTools: 'never',
-  hideClientButton: false,
 })});
 `;
 
