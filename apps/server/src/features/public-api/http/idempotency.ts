@@ -46,11 +46,11 @@ export const requestHashOf = (
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header[0] : header;
-  if (!value || value.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(value)) {
+  if (!value || value.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x20-\x7e]+$/.test(value)) {
     throw new ApiProblem(
       400,
       ProblemSlug.INVALID_REQUEST,
-      `${PublicApiHeader.IDEMPOTENCY_KEY} must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters`,
+      `${PublicApiHeader.IDEMPOTENCY_KEY} must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters`,
       Code.INVALID_INPUT,
     );
   }

@@ -12,6 +12,7 @@ import { AppError } from '../../../http/app-error';
 import { createTestApiKey, publicCall } from '../../../test/api-key-factory';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { type Account, account, team } from '../../members/test-team';
+import { publicApiRoutes } from '../routes';
 import { apiRoute } from './api-route';
 import { decodeCursor, encodeCursor, timeIdPosition } from './cursor';
 
@@ -97,7 +98,11 @@ let writeKey: string;
 let readKey: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ workers: 'external' }, { publicRoutes: testRoutes });
+  // The door's own test operations, beside the real ones (for an idempotent POST /projects).
+  server = await startTestServer(
+    { workers: 'external' },
+    { publicRoutes: [...testRoutes, ...publicApiRoutes] },
+  );
   owner = await account(server);
   writeKey = (
     await createTestApiKey(server, { userId: owner.id, workspaceId: owner.ownWorkspaceId })
@@ -509,6 +514,28 @@ describe('Idempotency-Key', () => {
     expect(made.length).toBe(count + 2);
   });
 
+  it('makes one project of a retried POST /projects', async () => {
+    const name = `Retried ${Date.now()}`;
+    const send = () =>
+      publicCall<{ id: string; name: string }>(server, 'POST', '/projects', {
+        key: writeKey,
+        body: { name },
+        idempotencyKey: `project-${name}`,
+      });
+    const first = await send();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    const rows = await server.ctx.db
+      .selectFrom('projects')
+      .select('id')
+      .where('workspace_id', '=', owner.ownWorkspaceId)
+      .where('name', '=', name)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses an unusable Idempotency-Key with 400', async () => {
     const r = await publicCall(server, 'POST', '/test/things', {
       key: writeKey,
@@ -553,6 +580,25 @@ describe('the document and the reference page', () => {
       Object.values(ops as Record<string, { operationId: string }>).map((o) => o.operationId),
     );
     expect(new Set(operationIds).size).toBe(operationIds.length);
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops as Record<string, Operation>)) {
+        const where = `${method} ${path}`;
+        expect(op.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+        expect(op.summary, where).toBeTruthy();
+        expect(op.tags, where).toHaveLength(1);
+        expect(Object.keys(op.responses), where).toEqual(expect.arrayContaining(['401', '429']));
+        const idem = op.parameters.some((p) => p.$ref === '#/components/parameters/IdempotencyKey');
+        expect(idem, where).toBe(method === 'post');
+        for (const name of path.match(/\{(\w+)\}/g) ?? []) {
+          const param = name.slice(1, -1);
+          expect(
+            op.parameters.some((p) => p.in === 'path' && p.name === param),
+            `${where} names {${param}}`,
+          ).toBe(true);
+        }
+      }
+    }
+    expect(doc.paths['/videos'].post.operationId).toBe('createVideo');
     for (const ref of refsIn(doc)) expect(resolve(doc, ref), ref).toBeDefined();
   });
 
@@ -577,6 +623,14 @@ describe('the document and the reference page', () => {
     expect(init).toContain('/api/public/v1/openapi.json');
   });
 });
+
+interface Operation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  responses: Record<string, unknown>;
+  parameters: { $ref?: string; in?: string; name?: string }[];
+}
 
 function refsIn(v: unknown, out: string[] = []): string[] {
   if (Array.isArray(v)) for (const x of v) refsIn(x, out);
