@@ -8,6 +8,7 @@ import {
 } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildApp } from '../../../http/app';
 import { AppError } from '../../../http/app-error';
 import { createTestApiKey, publicCall } from '../../../test/api-key-factory';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -335,6 +336,42 @@ describe('problem+json refusals', () => {
 });
 
 describe('rate limits', () => {
+  it('are shared by every API server on the database', async () => {
+    const key = await createTestApiKey(server, {
+      userId: owner.id,
+      workspaceId: owner.ownWorkspaceId,
+    });
+    // A second API server over the same database, as behind a balancer.
+    const { app: second } = await buildApp(
+      {
+        ...server.ctx,
+        config: { ...server.config, publicApi: { readsPerMinute: 2, writesPerMinute: 1 } },
+      },
+      { routes: [], publicRoutes: testRoutes, logger: false },
+    );
+    const before = server.config.publicApi;
+    server.config.publicApi = { readsPerMinute: 2, writesPerMinute: 1 };
+    try {
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const address = second.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const first = await publicCall(server, 'GET', '/test/whoami', { key: key.secret });
+      expect(first.headers.get(PublicApiHeader.RATE_LIMIT_REMAINING)).toBe('1');
+      const other = await fetch(`http://127.0.0.1:${port}/api/public/v1/test/whoami`, {
+        headers: { authorization: `Bearer ${key.secret}` },
+      });
+      expect(other.status).toBe(200);
+      expect(other.headers.get(PublicApiHeader.RATE_LIMIT_REMAINING)).toBe('0');
+      const over = await publicCall(server, 'GET', '/test/whoami', { key: key.secret });
+      expectProblem(over, 429, Code.SLOW_DOWN);
+    } finally {
+      server.config.publicApi = before;
+      const closing = second.close();
+      second.server.closeAllConnections();
+      await closing;
+    }
+  });
+
   it('counts reads and writes per key and minute, with headers on every reply and 429 past the limit', async () => {
     const key = await createTestApiKey(server, {
       userId: owner.id,
