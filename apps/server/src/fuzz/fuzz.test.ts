@@ -3,28 +3,45 @@ import {
   Code,
   DEFAULT_SIGNING_SECRET,
   httpStatusOf,
+  PUBLIC_API_BASE_PATH,
   SIGNATURE_MAX_SKEW_MS,
   signaturePayload,
 } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentWorkspaceOf, userIdOf } from '../features/workspaces/test-membership';
+import { createTestApiKey } from '../test/api-key-factory';
 import { signUp } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { testTime } from '../test/test-time';
 import { dbFingerprint } from './db-fingerprint';
 import { casesFor, type FuzzCase } from './fuzz-cases';
 import { seededRng } from './json-schema-values';
+import {
+  judgePublicReply,
+  type PublicFuzzKeys,
+  type PublicOpenApi,
+  type PublicOutcome,
+  publicCasesFor,
+  publicHeadersFor,
+} from './public-api-fuzz-cases';
 
 const TOTAL_CALLS = 10_000;
+const PUBLIC_API_CALLS = 3_000;
 const IN_FLIGHT = 12;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const CATALOGUE = new Set<number>(Object.values(Code));
 
 let server: TestServer;
 let token: string;
+let email: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  ({ token } = await signUp(server));
+  // The public API's rate limit stays counted but never bites: refusals should come from the
+  // fuzzed calls themselves, not from the thousandth call of the minute.
+  server = await startTestServer({
+    publicApi: { readsPerMinute: 1_000_000, writesPerMinute: 1_000_000 },
+  });
+  ({ token, email } = await signUp(server));
   // One signed call first, so the session's last-used stamp is already fresh.
   await server.call('GET', '/users/profile', undefined, { token });
 });
@@ -184,5 +201,90 @@ describe('fuzzing every route of the OpenAPI document', () => {
     expect(show(problems)).toEqual([]);
     expect(after).toEqual(before);
     // Ten thousand calls take a while on a busy two-core machine; no figure here is a time bound.
+  });
+});
+
+describe('fuzzing every operation of the public API from its OpenAPI document', () => {
+  it(`answers ${PUBLIC_API_CALLS} forged, malformed and wrong-scope calls with problem+json, never a 5xx, and changes nothing`, {
+    timeout: testTime(300_000),
+  }, async () => {
+    const [userId, workspaceId] = [
+      await userIdOf(server, email),
+      await currentWorkspaceOf(server, email),
+    ];
+    const owner = { userId, workspaceId: workspaceId ?? '' };
+    const revoked = await createTestApiKey(server, { ...owner, name: 'Revoked' });
+    await server.ctx.db
+      .updateTable('api_keys')
+      .set({ revoked_at: Date.now() })
+      .where('id', '=', revoked.id)
+      .execute();
+    const keys: PublicFuzzKeys = {
+      write: (await createTestApiKey(server, { ...owner, scope: 'write' })).secret,
+      read: (await createTestApiKey(server, { ...owner, scope: 'read' })).secret,
+      revoked: revoked.secret,
+      sessionToken: token,
+    };
+    const doc = (await (
+      await fetch(`${server.url}${PUBLIC_API_BASE_PATH}/openapi.json`)
+    ).json()) as PublicOpenApi;
+    const rng = seededRng(SEED + 25);
+    const generators = Object.entries(doc.paths).flatMap(([template, ops]) =>
+      Object.entries(ops).map(([method, op]) =>
+        publicCasesFor(method.toUpperCase(), template, op, doc, rng),
+      ),
+    );
+    const cases = generators.flatMap((g) => g.fixed).slice(0, PUBLIC_API_CALLS);
+    for (let i = 0; cases.length < PUBLIC_API_CALLS; i++)
+      cases.push(generators[i % generators.length].random());
+
+    // Every call counts against its key's rate limit and stamps the key's last use, by design.
+    const ignore = {
+      tables: ['rate_limits'],
+      columns: { api_keys: ['last_used_at', 'last_used_ip'] },
+    };
+    const before = await dbFingerprint(server.ctx.db, ignore);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['videos', 'api_keys']));
+    const outcomes: PublicOutcome[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < cases.length) {
+          const c = cases[next++];
+          const res = await fetch(`${server.url}${c.path}`, {
+            method: c.method,
+            headers: publicHeadersFor(c, keys),
+            body: c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body)),
+          });
+          outcomes.push(await judgePublicReply(c, res, CATALOGUE));
+        }
+      }),
+    );
+    const after = await dbFingerprint(server.ctx.db, ignore);
+
+    const byStatus = new Map<number, number>();
+    for (const o of outcomes) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
+    const serverErrors = outcomes.filter((o) => o.status >= 500);
+    const problems = outcomes.filter((o) => o.problem);
+    console.log(
+      `public API fuzz seed ${SEED + 25}: ${outcomes.length} calls over ${generators.length} operations; ` +
+        `HTTP ${[...byStatus]
+          .sort()
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}; ${serverErrors.length} 5xx, ${problems.length} not problem+json`,
+    );
+    const show = (os: PublicOutcome[]) =>
+      os
+        .slice(0, 5)
+        .map(
+          (o) =>
+            `${o.c.method} ${o.c.path.slice(0, 80)} [${o.c.credentials}, ${o.c.why}] → ${o.status} ${o.problem ?? ''}`,
+        );
+    expect(outcomes).toHaveLength(PUBLIC_API_CALLS);
+    expect(show(serverErrors)).toEqual([]);
+    expect(show(problems)).toEqual([]);
+    expect(after).toEqual(before);
+    // The calls got past the door as well as being turned away at it: each kind of refusal came.
+    expect([...byStatus.keys()]).toEqual(expect.arrayContaining([400, 401, 403, 404, 413, 422]));
   });
 });
