@@ -105,7 +105,11 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: string): Prom
           due.url,
           due.body,
           signedHeaders(signingSecrets(due, now), due.message_id, now, due.body),
-          { allowPrivate: ctx.config.webhookAllowPrivate, timeoutMs: ctx.config.webhookTimeoutMs },
+          {
+            allowPrivate: ctx.config.webhookAllowPrivate,
+            timeoutMs: ctx.config.webhookTimeoutMs,
+            what: 'The webhook URL',
+          },
         );
   const durationMs = Date.now() - started;
   const at = ctx.now();

@@ -2,12 +2,12 @@ import { WebhookMessage } from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
 import { invalidInput } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
-import { encodeCursor, timeIdPosition } from '../public-api/http/cursor';
+import { encodeCursor, type TimeIdPosition, timeIdPosition } from '../public-api/http/cursor';
 import { type DeliveryRow, deliveriesQuery } from './delivery-item';
 import { authorizeEndpoint } from './policy';
 
-/** A cursor this list gave out, or a 1001 (the public door answers it as 400). */
-function positionOf(cursor: string | null | undefined) {
+/** A cursor this list gave out (the web app's call), or a 1001. */
+export function deliveriesCursor(cursor: string | null | undefined) {
   if (!cursor) return null;
   try {
     if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
@@ -24,10 +24,10 @@ function positionOf(cursor: string | null | undefined) {
 export async function listDeliveries(
   ctx: AppContext,
   user: AuthUser,
-  input: { workspace_id: string; id: string; cursor?: string | null; limit: number },
+  input: { workspace_id: string; id: string; after: TimeIdPosition | null; limit: number },
 ): Promise<{ rows: DeliveryRow[]; next_cursor: string | null }> {
   const endpoint = await authorizeEndpoint(ctx, user, input.workspace_id, input.id);
-  const after = positionOf(input.cursor);
+  const { after } = input;
   const rows = await deliveriesQuery(ctx)
     .where('d.endpoint_id', '=', endpoint.id)
     .$if(after !== null, (q) =>

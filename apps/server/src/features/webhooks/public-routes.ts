@@ -179,7 +179,7 @@ export const webhookPublicRoutes: AnyApiRoute[] = [
       const page = await listDeliveries(ctx, principal.user, {
         workspace_id: principal.workspaceId,
         id: params.id,
-        cursor: query.cursor,
+        after: decodeCursor(timeIdPosition, query.cursor),
         limit: query.limit,
       });
       return {

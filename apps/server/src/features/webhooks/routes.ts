@@ -18,7 +18,7 @@ import {
 } from '@talkreel/contract';
 import { type AnyRoute, userRoute } from '../../http/route';
 import { toWebhookDeliveryItems } from './delivery-item';
-import { listDeliveries } from './list-deliveries';
+import { deliveriesCursor, listDeliveries } from './list-deliveries';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -94,7 +94,11 @@ export const webhookRoutes: AnyRoute[] = [
     input: listWebhookDeliveriesRequest,
     reply: listWebhookDeliveriesReply,
     handler: async ({ ctx, user, input }) => {
-      const page = await listDeliveries(ctx, user, { ...input, limit: WEBHOOK_DELIVERY_PAGE_SIZE });
+      const page = await listDeliveries(ctx, user, {
+        ...input,
+        after: deliveriesCursor(input.cursor),
+        limit: WEBHOOK_DELIVERY_PAGE_SIZE,
+      });
       return { list: await toWebhookDeliveryItems(ctx, page.rows), next_cursor: page.next_cursor };
     },
   }),

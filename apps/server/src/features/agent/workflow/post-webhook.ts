@@ -13,6 +13,8 @@ export interface WebhookOptions {
   /** The operator's WEBHOOK_ALLOW_PRIVATE: private addresses and plain http allowed. */
   allowPrivate: boolean;
   timeoutMs: number;
+  /** How a refusal names the address (default: the workflow address). */
+  what?: string;
 }
 
 /** How one attempt ended. `retryable`: worth another try later (5xx, 429, timeout, network). */
@@ -45,7 +47,7 @@ export async function postWebhook(
     error,
     retryable: false,
   });
-  const form = checkAddressForm(address, options.allowPrivate);
+  const form = checkAddressForm(address, options.allowPrivate, options.what);
   if ('refused' in form) return refused(form.refused);
   const { url, secure } = form;
 
