@@ -41,6 +41,7 @@ export function ApiKeysPage() {
             <Button
               icon={<Plus className="size-4" aria-hidden="true" />}
               onClick={() => setCreating(true)}
+              data-testid="create-api-key"
             >
               {t('apiKeys.create.open')}
             </Button>

@@ -44,6 +44,7 @@ export function WebhooksPage() {
               disabled={full}
               title={full ? t('webhooks.list.full', { max: WEBHOOK_ENDPOINTS_MAX }) : undefined}
               onClick={() => setCreating(true)}
+              data-testid="add-webhook"
             >
               {t('webhooks.create.open')}
             </Button>
