@@ -2,9 +2,13 @@ import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { AppEntry } from './app/AppEntry';
+import { AppFrame } from './app/AppFrame';
+import { appChunk, shellChunk } from './app/appChunks';
+import { openOnLoginPage } from './app/loginEntry';
 import { detectLanguage, normalizeLanguage } from './i18n/detectLanguage';
-import { initI18n } from './i18n/i18n';
+import { englishFeatureStrings, initI18n } from './i18n/i18n';
+import { useSessionStore } from './state/useSessionStore';
 import { useUiStore } from './state/useUiStore';
 
 // ?lang= is an explicit choice, so it is remembered like one made in the language menu.
@@ -18,11 +22,24 @@ const ready = initI18n(
   }),
 );
 
+// A signed-out visitor sees the login page without the router (app/AppEntry.tsx), at /login/
+// as the route table's guard would have sent them; anyone else needs the app's chunk at once,
+// and a signed-in one the shell's too (fetched side by side, not one after the other).
+const signedIn = Boolean(useSessionStore.getState().token);
+const loginFirst = openOnLoginPage(signedIn);
+if (!loginFirst) void appChunk.load().catch(() => undefined);
+if (signedIn) {
+  void shellChunk.load().catch(() => undefined);
+  void englishFeatureStrings.load().catch(() => undefined);
+}
+
 // A language other than English renders once its strings have loaded (one small chunk).
 void ready.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <AppFrame>
+        <AppEntry loginFirst={loginFirst} />
+      </AppFrame>
     </StrictMode>,
   ),
 );

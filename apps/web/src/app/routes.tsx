@@ -3,12 +3,14 @@ import { LoginPage } from '../features/access/LoginPage';
 import { englishFeatureStrings } from '../i18n/i18n';
 import { useSessionStore } from '../state/useSessionStore';
 import { FullScreenLoading } from '../ui/FullScreenLoading';
-import { AppErrorScreen } from './AppErrorScreen';
+import { shellChunk } from './appChunks';
 import { HomeRedirect } from './HomeRedirect';
 import { type LazyChunk, lazyChunk } from './lazyChunk';
 import { PublicOnly } from './PublicOnly';
 import { RequireInvitation } from './RequireInvitation';
 import { RequireSession } from './RequireSession';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import { RouterNavigate } from './RouterNavigate';
 import { StartupGate } from './startup/StartupGate';
 
 /** The route the signed-in areas are patched into. */
@@ -58,16 +60,25 @@ export const patchAreaRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }
   return area.routes.load().then((routes) => patch(SHELL_ROUTE_ID, routes));
 };
 
-const shellChunk = lazyChunk(() => import('./shell/QueryShell'));
 const notFoundChunk = lazyChunk(() => import('./shell/NotFoundPage'));
 const inviteChunk = lazyChunk(() => import('../features/access/InvitePage'));
 
 /** The route table of core.md §2; signed-in areas are added by `patchAreaRoutes` (above). */
 export const routes: RouteObject[] = [
   {
-    element: <StartupGate />,
+    // The login page and the error screen navigate through useAppNavigate (they also show
+    // before the router has loaded, app/AppEntry.tsx): here it is the router's navigate.
+    element: (
+      <RouterNavigate>
+        <StartupGate />
+      </RouterNavigate>
+    ),
     // Any screen that throws while rendering lands here, not on the router's developer page.
-    errorElement: <AppErrorScreen />,
+    errorElement: (
+      <RouterNavigate>
+        <RouteErrorScreen />
+      </RouterNavigate>
+    ),
     // While the first screen's chunks load: the same screen as the start-up wait itself.
     hydrateFallbackElement: <FullScreenLoading />,
     children: [

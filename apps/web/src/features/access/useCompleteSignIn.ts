@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '../../app/appNavigate';
 import { appQueryClient, clearQueryCache } from '../../app/queryCache';
 import { type Account, useSessionStore } from '../../state/useSessionStore';
 import { getProfile } from '../account/getProfile';
@@ -8,7 +8,7 @@ import { profileQueryKey } from '../account/profileQueryKey';
 /** After a successful login: load the profile, store the session, go to / (core.md §4). */
 export function useCompleteSignIn() {
   const signIn = useSessionStore((s) => s.signIn);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return useCallback(
     async (token: string) => {
       let account: Account | null = null;

@@ -1,8 +1,8 @@
 import { Code, EMAIL_PATTERN, LoginMethod, Message, RESEND_COUNTDOWN_S } from '@talkreel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { useAppNavigate } from '../../app/appNavigate';
 import { useSessionStore } from '../../state/useSessionStore';
 import type { StatusMessage } from '../../ui/FormStatus';
 import { useCountdown } from '../../ui/useCountdown';
@@ -29,7 +29,7 @@ const readSessionId = (data: unknown): string | null => {
  */
 export function useEmailLogin(onSignedIn: (token: string) => Promise<void>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const invitation = useSessionStore((s) => s.invitation);
   const startActivation = useSessionStore((s) => s.startActivation);
   const countdown = useCountdown();
