@@ -72,7 +72,7 @@ beforeAll(async () => {
 }, testTime(180_000));
 afterAll(async () => {
   await server?.close();
-});
+}, testTime(120_000));
 
 describe('GET /actors and GET /actors/{id}', () => {
   let own: string;

@@ -80,7 +80,7 @@ beforeAll(async () => {
 }, testTime(180_000));
 afterAll(async () => {
   await server?.close();
-});
+}, testTime(120_000));
 
 describe('POST /videos to a downloadable MP4', () => {
   let queued: PublicVideo;
