@@ -109,6 +109,15 @@ function parametersOf(
   });
 }
 
+/** The route's own description, and who may call it when that is more than any key. */
+function description(r: AnyApiRoute): string {
+  const who = [
+    r.scope === 'write' ? 'Needs a `write` key.' : '',
+    r.agentOnly ? 'Agent keys only.' : '',
+  ].filter(Boolean);
+  return [r.description ?? '', who.join(' ')].filter(Boolean).join('\n\n');
+}
+
 const pathOf = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /**
@@ -145,7 +154,7 @@ export function buildPublicOpenApi(routes: AnyApiRoute[], opts: { serverUrl?: st
     const op: Json = {
       operationId: r.operationId,
       summary: r.summary,
-      ...(r.description ? { description: r.description } : {}),
+      ...(description(r) ? { description: description(r) } : {}),
       tags: [r.tag],
       parameters,
       responses,
