@@ -106,6 +106,7 @@ describe('job registry', () => {
         'agent.workflow-tick',
         'video.render',
         'voice.clone',
+        'webhook.deliver',
       ]);
     } finally {
       await queue.stop();

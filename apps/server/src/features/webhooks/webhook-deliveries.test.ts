@@ -13,6 +13,7 @@ import {
 } from '@talkreel/contract';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids';
 import { createTestApiKey, publicCall } from '../../test/api-key-factory';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { testTime } from '../../test/test-time';
@@ -29,7 +30,9 @@ import {
   seedFewStock,
 } from '../videos/test-creation';
 import { addMember } from '../workspaces/test-membership';
-import { emitWebhookEvent } from './emit-event';
+import { attemptDelivery, DeliveryNotDueError, queueDeliveryAttempt } from './attempt-delivery';
+import { emitWebhookEvent, newMessageId } from './emit-event';
+import { maintainWebhookDeliveries } from './maintain-deliveries';
 import { emitActorEvent } from './resource-events';
 
 /**
@@ -399,6 +402,78 @@ describe('webhook deliveries', () => {
     } finally {
       server.config.webhookAllowPrivate = true;
     }
+  });
+
+  it('a delivery whose sender died mid-attempt is sent by the job once its claim lapses; one whose job went missing is queued again', async () => {
+    const hook = receiver.endpoint();
+    const { endpoint, secret } = await createEndpoint(owner, hook.url, ['voice.ready']);
+    const now = server.ctx.now();
+    /** A message and its delivery as `fields` leave it, with no job queued for it. */
+    const stored = async (fields: {
+      status: string;
+      attempts: number;
+      next_attempt_at: number;
+    }) => {
+      const id = newId();
+      const messageId = newMessageId();
+      const body = JSON.stringify({
+        type: 'voice.ready',
+        timestamp: new Date(now).toISOString(),
+        data: { id },
+      });
+      await server.ctx.db
+        .insertInto('webhook_messages')
+        .values({
+          id: messageId,
+          endpoint_id: endpoint.id,
+          event_type: 'voice.ready',
+          body,
+          created_at: now,
+        })
+        .execute();
+      await server.ctx.db
+        .insertInto('webhook_deliveries')
+        .values({
+          id,
+          message_id: messageId,
+          endpoint_id: endpoint.id,
+          kind: 'event',
+          created_at: now,
+          updated_at: now,
+          ...fields,
+        })
+        .execute();
+      return id;
+    };
+
+    // Claimed by a sender that died (its claim lapsed a moment ago): the queue's retry of its
+    // job takes it over and makes the next attempt.
+    const died = await stored({ status: 'sending', attempts: 1, next_attempt_at: now - 1 });
+    // A live claim is left alone: the job tries again later instead of sending twice.
+    const live = await stored({ status: 'sending', attempts: 1, next_attempt_at: now + HOUR });
+    await expect(attemptDelivery(server.ctx, live)).rejects.toThrow(DeliveryNotDueError);
+    await queueDeliveryAttempt(server.ctx, died, 2);
+    const log = await eventually(async () => {
+      const list = await deliveriesOf(owner, endpoint.id);
+      return list.find((d) => d.id === died && d.status === 'succeeded');
+    });
+    expect(log.attempts).toEqual([expect.objectContaining({ status_code: 200 })]);
+
+    // Pending since long ago with no job (the queueing failed): the hourly maintenance queues it.
+    const lost = await stored({ status: 'pending', attempts: 0, next_attempt_at: now - HOUR });
+    expect((await maintainWebhookDeliveries(server.ctx)).webhook_requeued).toBeGreaterThanOrEqual(
+      1,
+    );
+    await eventually(async () => {
+      const list = await deliveriesOf(owner, endpoint.id);
+      return list.find((d) => d.id === lost && d.status === 'succeeded');
+    });
+    const delivered = receiver.at(hook.path);
+    expect(delivered).toHaveLength(2);
+    for (const request of delivered) expect(verified(secret, request)).toBeTruthy();
+    // Nothing was sent for the live claim.
+    const live_ = (await deliveriesOf(owner, endpoint.id)).find((d) => d.id === live);
+    expect(live_?.attempts).toEqual([]);
   });
 
   // ---- From here on the server clock moves ----
