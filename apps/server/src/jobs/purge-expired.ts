@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import { purgeOldDeliveries } from '../features/agent/workflow/purge-deliveries';
 import { purgeOldEvents } from '../features/events/purge-events';
+import { purgeExpiredIdempotency } from '../features/public-api/http/idempotency';
 import { purgeUploads } from '../features/uploads/purge-uploads';
 import { purgeDeletedVoices } from '../features/voices/purge-deleted-voices';
 import { purgeStalePreviews } from '../features/voices/purge-previews';
@@ -30,7 +31,8 @@ export function schedulePurgeExpired(ctx: Pick<AppContext, 'queue'>): Promise<st
  * OAuth states, revoked or expired sessions), idle rate-limit windows, old finished jobs,
  * abandoned uploads, stale stored TTS previews, own voices deleted a month ago (with their
  * clone tasks), old finished workflow deliveries and analytics events past their keep time,
- * and old webhook messages (queueing again any webhook delivery whose job went missing).
+ * old webhook messages (queueing again any webhook delivery whose job went missing), and the
+ * public API's idempotency records past their 24 hours.
  */
 export async function purgeExpired(
   ctx: AppContext,
@@ -81,6 +83,7 @@ export async function purgeExpired(
     ...(await purgeOldDeliveries(ctx)),
     ...(await purgeOldEvents(ctx)),
     ...(await maintainWebhookDeliveries(ctx)),
+    ...(await purgeExpiredIdempotency(ctx)),
   };
   ctx.log.info({ purged }, 'purged expired rows');
 }

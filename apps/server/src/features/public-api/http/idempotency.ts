@@ -164,3 +164,14 @@ export async function abandonIdempotent(
     .where('reply_status', 'is', null)
     .execute();
 }
+
+/** For the hourly purge: records past their 24 hours, of keys that were not used again. */
+export async function purgeExpiredIdempotency(
+  ctx: AppContext,
+): Promise<{ idempotency_records: number }> {
+  const r = await ctx.db
+    .deleteFrom('idempotency_records')
+    .where('expires_at', '<=', ctx.now())
+    .executeTakeFirst();
+  return { idempotency_records: Number(r.numDeletedRows) };
+}

@@ -16,6 +16,7 @@ import { type Account, account, team } from '../../members/test-team';
 import { publicApiRoutes } from '../routes';
 import { apiRoute } from './api-route';
 import { decodeCursor, encodeCursor, timeIdPosition } from './cursor';
+import { purgeExpiredIdempotency } from './idempotency';
 
 /**
  * The public API's door through real HTTP, with operations of its own (the resources have their
@@ -545,6 +546,16 @@ describe('Idempotency-Key', () => {
     expect((await send()).status).toBe(201);
     expect((await send()).headers.get(PublicApiHeader.IDEMPOTENT_REPLAYED)).toBe('true');
     server.advanceClock(24 * 3600_000 + 1000);
+    // The hourly purge removes what is past its 24 hours; a later call would too.
+    const records = () =>
+      server.ctx.db
+        .selectFrom('idempotency_records')
+        .select('idempotency_key')
+        .where('idempotency_key', '=', 'order-daily')
+        .execute();
+    expect(await records()).toHaveLength(1);
+    expect((await purgeExpiredIdempotency(server.ctx)).idempotency_records).toBeGreaterThan(0);
+    expect(await records()).toHaveLength(0);
     const fresh = await send();
     expect(fresh.status).toBe(201);
     expect(fresh.headers.get(PublicApiHeader.IDEMPOTENT_REPLAYED)).toBeNull();
