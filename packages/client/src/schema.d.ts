@@ -17,6 +17,8 @@ export interface paths {
         /**
          * Make a video of an actor speaking a script
          * @description Answered at once (202) with the video `queued`; poll `GET /videos/{id}` or subscribe to `video.completed`. At most 20 videos in progress per user and 50 per workspace (429 beyond); a script spoken for over 2 minutes is 422.
+         *
+         *     Needs a `write` key.
          */
         post: operations["createVideo"];
         delete?: never;
@@ -36,7 +38,10 @@ export interface paths {
         get: operations["getVideo"];
         put?: never;
         post?: never;
-        /** Delete a video and its files */
+        /**
+         * Delete a video and its files
+         * @description Needs a `write` key.
+         */
         delete: operations["deleteVideo"];
         options?: never;
         head?: never;
@@ -56,6 +61,8 @@ export interface paths {
         /**
          * Make an own actor from an uploaded photo or video
          * @description Upload the file first (`POST /uploads`, then PUT its bytes); naming it here checks it. Answered at once (202) with the actor `queued`; poll it or subscribe to `actor.ready`.
+         *
+         *     Needs a `write` key.
          */
         post: operations["createActor"];
         delete?: never;
@@ -94,6 +101,8 @@ export interface paths {
         /**
          * Clone a voice from an uploaded recording or video (or match it offline)
          * @description Upload the file first (`POST /uploads`, then PUT its bytes); naming it here checks it. Answered at once (202) with the voice `processing`; poll it or subscribe to `voice.ready`.
+         *
+         *     Needs a `write` key.
          */
         post: operations["createVoice"];
         delete?: never;
@@ -129,7 +138,10 @@ export interface paths {
         /** The workspace's projects, newest first */
         get: operations["listProjects"];
         put?: never;
-        /** Create a project (in a folder, or uncategorized) */
+        /**
+         * Create a project (in a folder, or uncategorized)
+         * @description Needs a `write` key.
+         */
         post: operations["createProject"];
         delete?: never;
         options?: never;
@@ -149,6 +161,8 @@ export interface paths {
         /**
          * Open an upload: a single-use address to PUT the raw bytes to
          * @description Send the file with one `PUT` of its raw bytes to `upload_url` before `expires_at`, then name the upload's `id` in `POST /actors` or `POST /voices`.
+         *
+         *     Needs a `write` key.
          */
         post: operations["createUpload"];
         delete?: never;
@@ -167,7 +181,10 @@ export interface paths {
         /** The workspace's webhook endpoints, oldest first */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Adds a webhook endpoint; `secret` is in this reply only */
+        /**
+         * Adds a webhook endpoint; `secret` is in this reply only
+         * @description Needs a `write` key.
+         */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -186,11 +203,17 @@ export interface paths {
         get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
-        /** Deletes an endpoint and its delivery log */
+        /**
+         * Deletes an endpoint and its delivery log
+         * @description Needs a `write` key.
+         */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
-        /** Changes an endpoint's URL, events, description or enabled state */
+        /**
+         * Changes an endpoint's URL, events, description or enabled state
+         * @description Needs a `write` key.
+         */
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
@@ -203,7 +226,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new secret; the previous one also signs (a second signature) for 24 hours */
+        /**
+         * A new secret; the previous one also signs (a second signature) for 24 hours
+         * @description Needs a `write` key.
+         */
         post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
@@ -220,7 +246,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a `webhook.test` event now and answers the delivery with its attempt */
+        /**
+         * Sends a `webhook.test` event now and answers the delivery with its attempt
+         * @description Needs a `write` key.
+         */
         post: operations["sendWebhookTestEvent"];
         delete?: never;
         options?: never;
@@ -254,7 +283,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends the delivery's message again now (same `webhook-id`) as a new delivery */
+        /**
+         * Sends the delivery's message again now (same `webhook-id`) as a new delivery
+         * @description Needs a `write` key.
+         */
         post: operations["resendWebhookDelivery"];
         delete?: never;
         options?: never;
@@ -269,10 +301,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's sub-users, newest first */
+        /**
+         * The agent's sub-users, newest first
+         * @description Agent keys only.
+         */
         get: operations["listAgentUsers"];
         put?: never;
-        /** Create a sub-user and e-mail them an invitation to sign in */
+        /**
+         * Create a sub-user and e-mail them an invitation to sign in
+         * @description Needs a `write` key. Agent keys only.
+         */
         post: operations["createAgentUser"];
         delete?: never;
         options?: never;
@@ -287,11 +325,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One sub-user of the agent */
+        /**
+         * One sub-user of the agent
+         * @description Agent keys only.
+         */
         get: operations["getAgentUser"];
         put?: never;
         post?: never;
-        /** Delete a sub-user and everything they own */
+        /**
+         * Delete a sub-user and everything they own
+         * @description Needs a `write` key. Agent keys only.
+         */
         delete: operations["deleteAgentUser"];
         options?: never;
         head?: never;
@@ -307,7 +351,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Disable a sub-user: signed out at once, refused until enabled */
+        /**
+         * Disable a sub-user: signed out at once, refused until enabled
+         * @description Needs a `write` key. Agent keys only.
+         */
         post: operations["disableAgentUser"];
         delete?: never;
         options?: never;
@@ -324,7 +371,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable a disabled sub-user again */
+        /**
+         * Enable a disabled sub-user again
+         * @description Needs a `write` key. Agent keys only.
+         */
         post: operations["enableAgentUser"];
         delete?: never;
         options?: never;
