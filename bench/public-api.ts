@@ -4,8 +4,9 @@
  * API key (`npm run admin -- api-keys create`) and 100 finished videos in the key's workspace,
  * then with autocannon, 100 connections each, after a 3 s warm-up of each, in three rounds taken
  * in turn: the bare server and `GET /api/public/v1/videos?limit=100` with the key (each reply the
- * 100 video resources, three signed file links each). Prints each round's throughput and p50/p99,
- * the median throughput ratio (ours ÷ bare) and the worst p99, like bench/api.ts.
+ * 100 video resources, three signed file links each). Prints each round's throughput, p50/p99 and
+ * the CPU each server spent per call, the median throughput ratio (ours ÷ bare) and the worst
+ * p99, like bench/api.ts.
  * The key's rate limit is set far above what the run can spend, so every call is still counted
  * against it (one upsert each) but none is refused.
  * Run with `npm run bench:public-api` (`-- --quick` for 5 s rounds). Bounded; removes its data.
@@ -26,6 +27,7 @@ import {
   createInvitations,
   freePort,
   serverAdmin,
+  serverCpu,
   serverEnv,
   serverMain,
   signIn,
@@ -64,7 +66,10 @@ function benchEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
 function spawnServer(dataDir: string, port: number): ChildProcess {
   // The server's own default log level (info, one line a request), as in production.
   const env = { ...benchEnv(dataDir, port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
-  const child = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // BENCH_CPU_PROF=dir writes the server's CPU profile there when it exits (for a profiler).
+  const prof = process.env.BENCH_CPU_PROF;
+  const args = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, serverMain] : [serverMain];
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return child;
 }
@@ -240,22 +245,38 @@ async function main(): Promise<void> {
     await apiCall(WARM_UP_SECONDS);
     // Rounds taken in turn, bare then ours, and the median ratio: the bare server alone moves
     // by ±12% between runs on a quiet machine.
-    const rounds: { ratio: number; p99: number }[] = [];
+    // CPU seconds each server spent per call: unlike throughput, barely moved by other work
+    // sharing the cores, so it still says something on a busy machine.
+    const cpuOf = (child: ChildProcess) => {
+      const c = serverCpu(child.pid ?? 0);
+      return c.main + c.others;
+    };
+    const rounds: { ratio: number; p99: number; bareCpu: number; apiCpu: number }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
+      let cpu = cpuOf(bare);
       const bareRun = await bareCall(THROUGHPUT_SECONDS);
+      const bareCpu = (cpuOf(bare) - cpu) / bareRun.requests.total;
+      cpu = cpuOf(server);
       const apiRun = await apiCall(THROUGHPUT_SECONDS);
+      const apiCpu = (cpuOf(server) - cpu) / apiRun.requests.total;
       const ratio = apiRun.requests.average / bareRun.requests.average;
       console.log(`round ${round} of ${ROUNDS}, load average ${loadavg()[0].toFixed(2)}`);
       console.log(summary('  bare Fastify hello world', bareRun));
       console.log(summary(`  GET /videos (${VIDEOS} videos, key)`, apiRun));
-      console.log(`  ratio ${ratio.toFixed(3)}`);
-      rounds.push({ ratio, p99: apiRun.latency.p99 });
+      console.log(
+        `  ratio ${ratio.toFixed(3)}; server CPU per call: bare ${(bareCpu * 1e3).toFixed(3)} ms, ours ${(apiCpu * 1e3).toFixed(3)} ms`,
+      );
+      rounds.push({ ratio, p99: apiRun.latency.p99, bareCpu, apiCpu });
     }
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)];
     const worstP99 = Math.max(...rounds.map((r) => r.p99));
     console.log(
       `GET /videos (${VIDEOS} videos): throughput ratio to bare Fastify (median of ${ROUNDS}) ` +
         `${median.ratio.toFixed(3)}; worst p99 ${worstP99} ms; ${short} replies that were not the page`,
+    );
+    console.log(
+      `server CPU per call (median round): bare ${(median.bareCpu * 1e3).toFixed(3)} ms, ours ${(median.apiCpu * 1e3).toFixed(3)} ms ` +
+        `(CPU ratio bare ÷ ours ${(median.bareCpu / median.apiCpu).toFixed(3)})`,
     );
     console.log(`load average at end: ${loadavg()[0].toFixed(2)}`);
   } finally {
