@@ -215,6 +215,24 @@ describe('who may call', () => {
     );
   });
 
+  it('refuses a key of a deleted workspace with 401', async () => {
+    const made = await server.call<{ workspace: { id: string } }>(
+      'POST',
+      '/workspace',
+      { name: 'Short-lived' },
+      { token: owner.token },
+    );
+    const workspaceId = made.body.data.workspace.id;
+    const key = await createTestApiKey(server, { userId: owner.id, workspaceId });
+    const before = await publicCall(server, 'GET', '/test/whoami', { key: key.secret });
+    expect(before.body).toMatchObject({ workspace_id: workspaceId });
+    const deleted = await server.call('DELETE', `/workspace/${workspaceId}`, undefined, {
+      token: owner.token,
+    });
+    expect(deleted.body.code, JSON.stringify(deleted.body)).toBe(200);
+    expectProblem(await publicCall(server, 'GET', '/test/whoami', { key: key.secret }), 401, 1002);
+  });
+
   it('refuses a key on the web app’s /api/v1 calls like a bad token', async () => {
     const r = await server.call('GET', '/users/profile', undefined, { token: writeKey });
     expect(r.status).toBe(401);
