@@ -29,6 +29,16 @@ export {
   type PosterThumbnailWidth,
 } from './media/poster-thumbnails';
 export { type MediaProbe, probeMedia } from './media/probe';
+export type { PaintedBackground, VideoBackground } from './render/background';
+export {
+  compressedSize,
+  type FrameSize,
+  frameSize,
+  type VideoFormat,
+  type VideoResolution,
+  videoFormats,
+  videoResolutions,
+} from './render/frame-format';
 export type { MouthShape } from './render/mouth-shape';
 export { buildMouthTrack, type MouthTrack } from './render/mouth-track';
 export type { ClipOutputs, RenderProgress, RenderReport } from './render/render-clip';

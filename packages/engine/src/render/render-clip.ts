@@ -5,6 +5,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { encodeWav } from '../speech/wav';
 import { type ActorRenderer, videoFps } from './actor-renderer.js';
 import type { CaptionOverlay } from './caption-overlay.js';
+import { compressedSize, type FrameSize, frameSize } from './frame-format.js';
 import { releaseFrameBuffers } from './frame-memory.js';
 import { type EncodeTarget, startFrameStream } from './frame-stream.js';
 import { createIdleMotion } from './idle-motion.js';
@@ -49,8 +50,14 @@ export interface RenderClipInput {
   tapFrame?: (frame: Buffer) => Promise<void> | void;
 }
 
-/** 720x1280 main output and a 360x640 lower-bitrate variant for previews and slow networks. */
-export function encodeTargets(outputs: ClipOutputs): EncodeTarget[] {
+/**
+ * The main output at the frame size (720x1280 by default) and a lower-bitrate variant for previews
+ * and slow networks at the format's small size (360x640 for 9:16).
+ */
+export function encodeTargets(
+  outputs: ClipOutputs,
+  frame: FrameSize = frameSize(),
+): EncodeTarget[] {
   // Talking-head frames are mostly still: x264's quickest sub-pixel search (subme 1), diamond
   // motion search and no sub-8x8 partitions lose almost nothing on them. Measured on the bench's
   // illustrated and photo frames against veryfast CRF 21: 21% less ffmpeg CPU, the same or smaller
@@ -58,8 +65,8 @@ export function encodeTargets(outputs: ClipOutputs): EncodeTarget[] {
   const list: EncodeTarget[] = [
     {
       path: outputs.video,
-      width: 720,
-      height: 1280,
+      width: frame.width,
+      height: frame.height,
       crf: 22,
       audioKbps: 128,
       x264Params: 'subme=1:me=dia:partitions=none',
@@ -68,8 +75,7 @@ export function encodeTargets(outputs: ClipOutputs): EncodeTarget[] {
   if (outputs.compressed) {
     list.push({
       path: outputs.compressed,
-      width: 360,
-      height: 640,
+      ...compressedSize(frame),
       crf: 28,
       maxrateKbps: 500,
       audioKbps: 64,
@@ -103,7 +109,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       fps,
       audioPath,
       durationSec,
-      targets: encodeTargets(input.outputs),
+      targets: encodeTargets(input.outputs, renderer),
     });
     // An abort (the job taken over, or handed back at shutdown) ends ffmpeg at once, even while
     // a frame waits on a full pipe, rather than at the next frame.

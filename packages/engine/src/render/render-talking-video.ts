@@ -3,7 +3,9 @@ import type { ActorSpec } from '../actors/actor-spec.js';
 import { createActorRenderer } from '../actors/create-actor-renderer.js';
 import type { SpeechResult } from '../timeline.js';
 import { videoFps } from './actor-renderer.js';
+import type { VideoBackground } from './background.js';
 import { createCaptionOverlay } from './caption-overlay.js';
+import { frameSize, type VideoFormat, type VideoResolution } from './frame-format.js';
 import { loudnessAt, withLoudnessJaw } from './loudness-jaw.js';
 import { buildMouthTrack } from './mouth-track.js';
 import type { RenderProgress, RenderReport } from './render-clip.js';
@@ -12,11 +14,11 @@ import { speechEnergyPerFrame } from './speech-energy.js';
 import { buildCaptionCues, formatSrt } from './srt.js';
 
 export interface TalkingVideoOutputs {
-  /** 720x1280 25 fps H.264/AAC MP4. */
+  /** 25 fps H.264/AAC MP4 at the format's size (720x1280 by default). */
   video: string;
-  /** JPEG still of the actor. */
+  /** JPEG still of the first frame, at the video's size. */
   poster: string;
-  /** 360x640 lower-bitrate MP4. */
+  /** Lower-bitrate MP4 at the format's small size (360x640 for 9:16; see compressedSize). */
   compressed: string;
   /** SubRip captions timed from the speech timeline. */
   srt: string;
@@ -26,6 +28,12 @@ export interface RenderTalkingVideoOptions {
   actor: ActorSpec;
   speech: SpeechResult;
   outputs: TalkingVideoOutputs;
+  /** Default '9:16'. */
+  format?: VideoFormat;
+  /** Default '720p'. */
+  resolution?: VideoResolution;
+  /** Default the actor's own backdrop ({ type: 'actor' }). */
+  background?: VideoBackground;
   /** Burn the captions into the video frames (the SRT is written either way). */
   captions?: boolean;
   onProgress?: (progress: RenderProgress) => void;
@@ -50,7 +58,10 @@ export async function renderTalkingVideo(
   }
   const cues = buildCaptionCues(speech.timeline.words);
   await writeFile(options.outputs.srt, formatSrt(cues));
-  const renderer = await createActorRenderer(options.actor);
+  const renderer = await createActorRenderer(options.actor, {
+    size: frameSize(options.format, options.resolution),
+    background: options.background,
+  });
   const frames = Math.max(1, Math.round(durationSec * videoFps));
   return renderClip({
     renderer,

@@ -1,7 +1,19 @@
 // Helpers shared by the render and actor tests (kept out of *.test.ts so several files can use them).
+import { join } from 'node:path';
+import type { ActorSpec } from '../actors/actor-spec.js';
 import { ffmpegPath } from '../media/ffmpeg-path.js';
+import { probeMedia } from '../media/probe.js';
 import { runProcess } from '../media/run-process.js';
 import type { SpeechResult, TimedPhoneme, TimedWord } from '../timeline.js';
+import type { VideoBackground } from './background.js';
+import {
+  type FrameSize,
+  frameSize,
+  type VideoFormat,
+  type VideoResolution,
+  videoFormats,
+} from './frame-format.js';
+import { renderTalkingVideo } from './render-talking-video.js';
 
 export interface FrameRgb {
   width: number;
@@ -10,7 +22,11 @@ export interface FrameRgb {
 }
 
 /** Decodes the frame shown at `timeSec` as raw RGB (no image files involved). */
-export async function extractFrame(videoPath: string, timeSec: number): Promise<FrameRgb> {
+export async function extractFrame(
+  videoPath: string,
+  timeSec: number,
+  width = 720,
+): Promise<FrameRgb> {
   const { stdout } = await runProcess(ffmpegPath(), [
     '-v',
     'error',
@@ -26,7 +42,6 @@ export async function extractFrame(videoPath: string, timeSec: number): Promise<
     'rgb24',
     'pipe:1',
   ]);
-  const width = 720;
   const height = stdout.length / (width * 3);
   return { width, height, data: stdout };
 }
@@ -109,4 +124,83 @@ export function handBuiltSpeech(
     }
   }
   return { sampleRate, samples, timeline: { duration: durationSec, words, phonemes } };
+}
+
+/** Mean colour of a square patch whose top-left corner is (x, y). */
+export function patchColor(f: FrameRgb, x: number, y: number, size = 8): [number, number, number] {
+  const sum = [0, 0, 0];
+  for (let yy = y; yy < y + size; yy++) {
+    for (let xx = x; xx < x + size; xx++) {
+      const i = (yy * f.width + xx) * 3;
+      for (let c = 0; c < 3; c++) sum[c] += f.data[i + c];
+    }
+  }
+  return sum.map((v) => v / (size * size)) as [number, number, number];
+}
+
+/** Largest per-channel distance between a colour and a #RRGGBB value. */
+export function colorDistance(rgb: [number, number, number], hex: string): number {
+  const want = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return Math.max(...rgb.map((v, c) => Math.abs(v - want[c])));
+}
+
+export interface FormatCase {
+  format: VideoFormat;
+  resolution: VideoResolution;
+}
+
+/**
+ * Every format once, half of them at 1080p; `flip` gives the other half, so two actor kinds
+ * together cover every format at both resolutions while each kind renders only four clips.
+ */
+export function formatCases(flip: boolean): FormatCase[] {
+  return videoFormats.map((format, i) => ({
+    format,
+    resolution: (i % 2 === 0) !== flip ? '1080p' : '720p',
+  }));
+}
+
+const shortSpeech = handBuiltSpeech(
+  [
+    { symbol: 'm', start: 0.1, end: 0.2 },
+    { symbol: 'ɑː', start: 0.2, end: 0.5 },
+  ],
+  [{ text: 'ma', start: 0.1, end: 0.5 }],
+  0.6,
+);
+
+/** Renders a 0.6 s clip of the actor in `dir` (files named after `name`). */
+export async function renderShortClip(
+  actor: ActorSpec,
+  dir: string,
+  name: string,
+  options: { format?: VideoFormat; resolution?: VideoResolution; background?: VideoBackground },
+): Promise<{ video: string; poster: string; compressed: string }> {
+  const outputs = {
+    video: join(dir, `${name}.mp4`),
+    poster: join(dir, `${name}.jpg`),
+    compressed: join(dir, `${name}-small.mp4`),
+    srt: join(dir, `${name}.srt`),
+  };
+  await renderTalkingVideo({ actor, speech: shortSpeech, outputs, ...options });
+  return outputs;
+}
+
+/** Renders the actor in a format and returns the probed sizes of the video, compressed video and poster. */
+export async function renderedSizes(
+  actor: ActorSpec,
+  dir: string,
+  c: FormatCase,
+): Promise<{ expected: FrameSize; video: FrameSize; compressed: FrameSize; poster: FrameSize }> {
+  const out = await renderShortClip(actor, dir, `${c.format.replace(':', 'x')}-${c.resolution}`, c);
+  const size = async (path: string) => {
+    const { width, height } = await probeMedia(path);
+    return { width, height };
+  };
+  return {
+    expected: frameSize(c.format, c.resolution),
+    video: await size(out.video),
+    compressed: await size(out.compressed),
+    poster: await size(out.poster),
+  };
 }
