@@ -5,11 +5,17 @@ import { dirname, join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia } from '../../media/probe.js';
+import { compressedSize } from '../../render/frame-format.js';
 import { renderTalkingVideo } from '../../render/render-talking-video.js';
 import {
   alignedRegionDifference,
+  colorDistance,
   extractFrame,
+  formatCases,
   handBuiltSpeech,
+  patchColor,
+  renderedSizes,
+  renderShortClip,
 } from '../../render/test-support.js';
 import type { TimedPhoneme } from '../../timeline.js';
 import { detectFaceLandmarks, FaceNotFoundError } from './detect-landmarks.js';
@@ -103,5 +109,39 @@ describe('photo actor', () => {
     const open2 = await extractFrame(video, 1.12);
     expect(alignedRegionDifference(open, closed, mouth, 8)).toBeGreaterThan(4);
     expect(alignedRegionDifference(open2, closed, mouth, 8)).toBeGreaterThan(4);
+  });
+});
+
+describe('photo actor in every format', () => {
+  it.each(formatCases(true))('renders $format at $resolution', async (c) => {
+    const actor = { kind: 'photo' as const, imagePath: samplePhoto, landmarks };
+    const sizes = await renderedSizes(actor, dir, c);
+    expect(sizes.video).toEqual(sizes.expected);
+    expect(sizes.poster).toEqual(sizes.expected);
+    expect(sizes.compressed).toEqual(compressedSize(sizes.expected));
+  });
+
+  it('places the whole 9:16 photo in a 16:9 frame with the colour around it', async () => {
+    const color = '#1e90ff';
+    const out = await renderShortClip(
+      { kind: 'photo', imagePath: samplePhoto, landmarks },
+      dir,
+      'placed',
+      { format: '16:9', background: { type: 'color', value: color } },
+    );
+    const frame = await extractFrame(out.video, 0.2, 1280);
+    for (const [x, y] of [
+      [0, 0],
+      [1272, 0],
+      [0, 712],
+      [1272, 712],
+      [425, 356], // just left of the picture (405 px wide, from x 438)
+      [848, 356], // just right of it
+    ]) {
+      expect(colorDistance(patchColor(frame, x, y), color)).toBeLessThan(8);
+    }
+    // Inside the picture, the photo (its own backdrop), not the colour.
+    expect(colorDistance(patchColor(frame, 446, 356), color)).toBeGreaterThan(40);
+    expect(colorDistance(patchColor(frame, 826, 356), color)).toBeGreaterThan(40);
   });
 });

@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegPath } from '../../media/ffmpeg-path.js';
 import { probeMedia } from '../../media/probe.js';
 import { runProcess } from '../../media/run-process.js';
+import { compressedSize } from '../../render/frame-format.js';
 import { renderTalkingVideo } from '../../render/render-talking-video.js';
 import {
   extractFrame,
   type FrameRgb,
+  formatCases,
   handBuiltSpeech,
   type Region,
   regionDifference,
+  renderedSizes,
 } from '../../render/test-support.js';
 import type { TimedPhoneme } from '../../timeline.js';
 import { ActorInputError } from '../actor-input-error.js';
@@ -264,5 +267,14 @@ describe('rendering a video actor', () => {
     expect(after).toBeLessThan(3.5);
     expect(open).toBeGreaterThan(10);
     expect(open).toBeGreaterThan(Math.max(before, after) * 5);
+  });
+});
+
+describe('video actor in every format', () => {
+  it.each(formatCases(false))('renders $format at $resolution', async (c) => {
+    const sizes = await renderedSizes({ kind: 'video', dataPath: prepared.dataPath }, dir, c);
+    expect(sizes.video).toEqual(sizes.expected);
+    expect(sizes.poster).toEqual(sizes.expected);
+    expect(sizes.compressed).toEqual(compressedSize(sizes.expected));
   });
 });
