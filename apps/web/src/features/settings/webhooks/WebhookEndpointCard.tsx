@@ -142,6 +142,7 @@ export function WebhookEndpointCard({
           variant="ghost"
           size="sm"
           aria-expanded={logOpen}
+          data-testid="delivery-log-toggle"
           icon={
             <ChevronDown
               className={clsx('size-3.5 transition-transform', logOpen && 'rotate-180')}
