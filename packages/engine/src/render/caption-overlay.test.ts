@@ -47,4 +47,30 @@ describe('caption overlay', () => {
     const { blended } = both(5);
     expect(blended.every((v, i) => v === (i % 4 === 3 ? 255 : background[i % 4]))).toBe(true);
   });
+
+  it('scales the caption plate with the frame: 1.5 times as tall at 1080p', () => {
+    /** Rows of a frame the plate darkens, drawn over white. */
+    const plateRows = (w: number, h: number) => {
+      const canvas = createCanvas(w, h);
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, w, h);
+      createCaptionOverlay([{ start: 0, end: 1, text: 'Sized for the frame' }], w, h).draw(
+        ctx,
+        0.5,
+      );
+      const data = ctx.getImageData(0, 0, w, h).data;
+      let rows = 0;
+      for (let y = 0; y < h; y++) {
+        const i = (y * w + Math.floor(w / 2)) * 4;
+        if (data[i] < 200) rows++;
+      }
+      return rows;
+    };
+    const at720 = plateRows(720, 1280);
+    expect(at720).toBeGreaterThan(40);
+    expect(Math.abs(plateRows(1080, 1920) - at720 * 1.5)).toBeLessThanOrEqual(3);
+    // A landscape frame has the same 720-pixel short side: the same plate height.
+    expect(plateRows(1280, 720)).toBe(at720);
+  });
 });

@@ -53,14 +53,18 @@ export function createCaptionOverlay(
   const family = ensureCaptionFont();
   const measure = createCanvas(8, 8).getContext('2d');
   measure.font = `700 ${fontSize}px ${family}`;
-  const maxText = width - 2 * 48 - 2 * padX;
+  // Sized for a 720-pixel short side and scaled with the frame (1.5x at 1080p), so captions take
+  // the same share of the picture at every resolution.
+  const scale = Math.min(width, height) / 720;
+  const maxText = width / scale - 2 * 48 - 2 * padX;
   const plates: { start: number; end: number; image: Canvas }[] = cues.map((cue, i) => {
     const lines = wrapLines(measure, cue.text, maxText);
     const textWidth = Math.max(...lines.map((l) => measure.measureText(l).width));
     const w = Math.ceil(textWidth + padX * 2);
     const h = Math.ceil(lines.length * lineHeight + padY * 2);
-    const image = createCanvas(w, h);
+    const image = createCanvas(Math.ceil(w * scale), Math.ceil(h * scale));
     const c = image.getContext('2d');
+    if (scale !== 1) c.scale(scale, scale);
     c.fillStyle = 'rgba(12,12,18,0.62)';
     c.beginPath();
     c.roundRect(0, 0, w, h, 18);
