@@ -386,6 +386,175 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Video: {
+            id: string;
+            /** @constant */
+            object: "video";
+            /** @enum {string} */
+            status: "queued" | "rendering" | "done" | "failed";
+            /** @description 0 to 100; 100 once done */
+            progress: number;
+            title: string | null;
+            script: string;
+            actor_id: string;
+            voice_id: string;
+            project_id: string;
+            speed: number;
+            /** @description Whether the words are drawn on the video (the SRT comes always) */
+            captions: boolean;
+            duration_seconds: number | null;
+            /** @description Signed address of the MP4 once done */
+            video_url: string | null;
+            video_url_expires_at: string | null;
+            srt_url: string | null;
+            srt_url_expires_at: string | null;
+            poster_url: string | null;
+            poster_url_expires_at: string | null;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            metadata: {
+                [key: string]: string;
+            } | null;
+            /** @description ISO 8601 */
+            created_at: string;
+            /** @description ISO 8601; when it was done or failed */
+            completed_at: string | null;
+        };
+        Actor: {
+            id: string;
+            /** @constant */
+            object: "actor";
+            name: string;
+            /** @enum {string} */
+            kind: "stock" | "photo" | "video";
+            /** @enum {string} */
+            source: "stock" | "custom";
+            /** @enum {string} */
+            status: "queued" | "processing" | "ready" | "failed";
+            /** @description While being made */
+            progress: number | null;
+            /** @description The actor's own voice, used when a video names none */
+            voice_id: string | null;
+            gender: string;
+            age_group: string;
+            languages: string[];
+            poster_url: string | null;
+            poster_url_expires_at: string | null;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
+        Voice: {
+            id: string;
+            /** @constant */
+            object: "voice";
+            name: string;
+            language: string | null;
+            gender: string | null;
+            age_group: string | null;
+            /** @enum {string} */
+            source: "stock" | "custom";
+            provider: string;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            /** @description Signed address of a spoken sample */
+            preview_url: string | null;
+            preview_url_expires_at: string | null;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
+        Project: {
+            id: string;
+            /** @constant */
+            object: "project";
+            name: string;
+            /** @description null: uncategorized */
+            folder_id: string | null;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
+        Upload: {
+            id: string;
+            /** @constant */
+            object: "upload";
+            /** @enum {string} */
+            kind: "image" | "video" | "audio";
+            upload_url: string;
+            /** @constant */
+            method: "PUT";
+            /** @description Send these with the bytes */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description ISO 8601; the address works once, until then */
+            expires_at: string;
+        };
+        WebhookEndpoint: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            events: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed")[];
+            description: string | null;
+            enabled: boolean;
+            /** @description `failing`: disabled by the server after failing for 3 days */
+            disabled_reason: "failing" | null;
+            /** @description The secret's first characters */
+            secret_prefix: string;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
+        WebhookDelivery: {
+            id: string;
+            /** @constant */
+            object: "webhook_delivery";
+            endpoint_id: string;
+            event_type: string;
+            /** @description The `webhook-id` header of every attempt */
+            message_id: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: {
+                /** @description ISO 8601 */
+                at: string;
+                status_code: number | null;
+                duration_ms: number;
+                response_excerpt: string;
+                error: string | null;
+            }[];
+            /** @description ISO 8601; null once succeeded or failed */
+            next_attempt_at: string | null;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
+        AgentUser: {
+            id: string;
+            /** @constant */
+            object: "agent_user";
+            username: string;
+            email: string;
+            gender: string | null;
+            company: string | null;
+            personal_title: string | null;
+            /**
+             * @description disabled: refused sign-in and API calls
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /** @description Whether the sub-user has signed in (their workspace exists) */
+            signed_in: boolean;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
         Problem: {
             type: string;
             title: string;
@@ -573,42 +742,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @constant */
-                            object: "video";
-                            /** @enum {string} */
-                            status: "queued" | "rendering" | "done" | "failed";
-                            /** @description 0 to 100; 100 once done */
-                            progress: number;
-                            title: string | null;
-                            script: string;
-                            actor_id: string;
-                            voice_id: string;
-                            project_id: string;
-                            speed: number;
-                            /** @description Whether the words are drawn on the video (the SRT comes always) */
-                            captions: boolean;
-                            duration_seconds: number | null;
-                            /** @description Signed address of the MP4 once done */
-                            video_url: string | null;
-                            video_url_expires_at: string | null;
-                            srt_url: string | null;
-                            srt_url_expires_at: string | null;
-                            poster_url: string | null;
-                            poster_url_expires_at: string | null;
-                            error: {
-                                code: string;
-                                message: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: string;
-                            } | null;
-                            /** @description ISO 8601 */
-                            created_at: string;
-                            /** @description ISO 8601; when it was done or failed */
-                            completed_at: string | null;
-                        }[];
+                        data: components["schemas"]["Video"][];
                         next_cursor: string | null;
                     };
                 };
@@ -666,42 +800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "video";
-                        /** @enum {string} */
-                        status: "queued" | "rendering" | "done" | "failed";
-                        /** @description 0 to 100; 100 once done */
-                        progress: number;
-                        title: string | null;
-                        script: string;
-                        actor_id: string;
-                        voice_id: string;
-                        project_id: string;
-                        speed: number;
-                        /** @description Whether the words are drawn on the video (the SRT comes always) */
-                        captions: boolean;
-                        duration_seconds: number | null;
-                        /** @description Signed address of the MP4 once done */
-                        video_url: string | null;
-                        video_url_expires_at: string | null;
-                        srt_url: string | null;
-                        srt_url_expires_at: string | null;
-                        poster_url: string | null;
-                        poster_url_expires_at: string | null;
-                        error: {
-                            code: string;
-                            message: string;
-                        } | null;
-                        metadata: {
-                            [key: string]: string;
-                        } | null;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                        /** @description ISO 8601; when it was done or failed */
-                        completed_at: string | null;
-                    };
+                    "application/json": components["schemas"]["Video"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -739,42 +838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "video";
-                        /** @enum {string} */
-                        status: "queued" | "rendering" | "done" | "failed";
-                        /** @description 0 to 100; 100 once done */
-                        progress: number;
-                        title: string | null;
-                        script: string;
-                        actor_id: string;
-                        voice_id: string;
-                        project_id: string;
-                        speed: number;
-                        /** @description Whether the words are drawn on the video (the SRT comes always) */
-                        captions: boolean;
-                        duration_seconds: number | null;
-                        /** @description Signed address of the MP4 once done */
-                        video_url: string | null;
-                        video_url_expires_at: string | null;
-                        srt_url: string | null;
-                        srt_url_expires_at: string | null;
-                        poster_url: string | null;
-                        poster_url_expires_at: string | null;
-                        error: {
-                            code: string;
-                            message: string;
-                        } | null;
-                        metadata: {
-                            [key: string]: string;
-                        } | null;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                        /** @description ISO 8601; when it was done or failed */
-                        completed_at: string | null;
-                    };
+                    "application/json": components["schemas"]["Video"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -854,33 +918,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @constant */
-                            object: "actor";
-                            name: string;
-                            /** @enum {string} */
-                            kind: "stock" | "photo" | "video";
-                            /** @enum {string} */
-                            source: "stock" | "custom";
-                            /** @enum {string} */
-                            status: "queued" | "processing" | "ready" | "failed";
-                            /** @description While being made */
-                            progress: number | null;
-                            /** @description The actor's own voice, used when a video names none */
-                            voice_id: string | null;
-                            gender: string;
-                            age_group: string;
-                            languages: string[];
-                            poster_url: string | null;
-                            poster_url_expires_at: string | null;
-                            error: {
-                                code: string;
-                                message: string;
-                            } | null;
-                            /** @description ISO 8601 */
-                            created_at: string;
-                        }[];
+                        data: components["schemas"]["Actor"][];
                         next_cursor: string | null;
                     };
                 };
@@ -927,33 +965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "actor";
-                        name: string;
-                        /** @enum {string} */
-                        kind: "stock" | "photo" | "video";
-                        /** @enum {string} */
-                        source: "stock" | "custom";
-                        /** @enum {string} */
-                        status: "queued" | "processing" | "ready" | "failed";
-                        /** @description While being made */
-                        progress: number | null;
-                        /** @description The actor's own voice, used when a video names none */
-                        voice_id: string | null;
-                        gender: string;
-                        age_group: string;
-                        languages: string[];
-                        poster_url: string | null;
-                        poster_url_expires_at: string | null;
-                        error: {
-                            code: string;
-                            message: string;
-                        } | null;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["Actor"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -991,33 +1003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "actor";
-                        name: string;
-                        /** @enum {string} */
-                        kind: "stock" | "photo" | "video";
-                        /** @enum {string} */
-                        source: "stock" | "custom";
-                        /** @enum {string} */
-                        status: "queued" | "processing" | "ready" | "failed";
-                        /** @description While being made */
-                        progress: number | null;
-                        /** @description The actor's own voice, used when a video names none */
-                        voice_id: string | null;
-                        gender: string;
-                        age_group: string;
-                        languages: string[];
-                        poster_url: string | null;
-                        poster_url_expires_at: string | null;
-                        error: {
-                            code: string;
-                            message: string;
-                        } | null;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["Actor"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1063,29 +1049,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @constant */
-                            object: "voice";
-                            name: string;
-                            language: string | null;
-                            gender: string | null;
-                            age_group: string | null;
-                            /** @enum {string} */
-                            source: "stock" | "custom";
-                            provider: string;
-                            /** @enum {string} */
-                            status: "processing" | "ready" | "failed";
-                            /** @description Signed address of a spoken sample */
-                            preview_url: string | null;
-                            preview_url_expires_at: string | null;
-                            error: {
-                                code: string;
-                                message: string;
-                            } | null;
-                            /** @description ISO 8601 */
-                            created_at: string;
-                        }[];
+                        data: components["schemas"]["Voice"][];
                         next_cursor: string | null;
                     };
                 };
@@ -1137,29 +1101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "voice";
-                        name: string;
-                        language: string | null;
-                        gender: string | null;
-                        age_group: string | null;
-                        /** @enum {string} */
-                        source: "stock" | "custom";
-                        provider: string;
-                        /** @enum {string} */
-                        status: "processing" | "ready" | "failed";
-                        /** @description Signed address of a spoken sample */
-                        preview_url: string | null;
-                        preview_url_expires_at: string | null;
-                        error: {
-                            code: string;
-                            message: string;
-                        } | null;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["Voice"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1197,29 +1139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "voice";
-                        name: string;
-                        language: string | null;
-                        gender: string | null;
-                        age_group: string | null;
-                        /** @enum {string} */
-                        source: "stock" | "custom";
-                        provider: string;
-                        /** @enum {string} */
-                        status: "processing" | "ready" | "failed";
-                        /** @description Signed address of a spoken sample */
-                        preview_url: string | null;
-                        preview_url_expires_at: string | null;
-                        error: {
-                            code: string;
-                            message: string;
-                        } | null;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["Voice"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1258,16 +1178,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @constant */
-                            object: "project";
-                            name: string;
-                            /** @description null: uncategorized */
-                            folder_id: string | null;
-                            /** @description ISO 8601 */
-                            created_at: string;
-                        }[];
+                        data: components["schemas"]["Project"][];
                         next_cursor: string | null;
                     };
                 };
@@ -1311,16 +1222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "project";
-                        name: string;
-                        /** @description null: uncategorized */
-                        folder_id: string | null;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["Project"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1371,22 +1273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "upload";
-                        /** @enum {string} */
-                        kind: "image" | "video" | "audio";
-                        upload_url: string;
-                        /** @constant */
-                        method: "PUT";
-                        /** @description Send these with the bytes */
-                        headers: {
-                            [key: string]: string;
-                        };
-                        /** @description ISO 8601; the address works once, until then */
-                        expires_at: string;
-                    };
+                    "application/json": components["schemas"]["Upload"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1428,21 +1315,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @constant */
-                            object: "webhook_endpoint";
-                            url: string;
-                            events: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed")[];
-                            description: string | null;
-                            enabled: boolean;
-                            /** @description `failing`: disabled by the server after failing for 3 days */
-                            disabled_reason: "failing" | null;
-                            /** @description The secret's first characters */
-                            secret_prefix: string;
-                            /** @description ISO 8601 */
-                            created_at: string;
-                        }[];
+                        data: components["schemas"]["WebhookEndpoint"][];
                         next_cursor: string | null;
                     };
                 };
@@ -1543,21 +1416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "webhook_endpoint";
-                        url: string;
-                        events: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed")[];
-                        description: string | null;
-                        enabled: boolean;
-                        /** @description `failing`: disabled by the server after failing for 3 days */
-                        disabled_reason: "failing" | null;
-                        /** @description The secret's first characters */
-                        secret_prefix: string;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1636,21 +1495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "webhook_endpoint";
-                        url: string;
-                        events: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed")[];
-                        description: string | null;
-                        enabled: boolean;
-                        /** @description `failing`: disabled by the server after failing for 3 days */
-                        disabled_reason: "failing" | null;
-                        /** @description The secret's first characters */
-                        secret_prefix: string;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1730,29 +1575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "webhook_delivery";
-                        endpoint_id: string;
-                        event_type: string;
-                        /** @description The `webhook-id` header of every attempt */
-                        message_id: string;
-                        /** @enum {string} */
-                        status: "pending" | "succeeded" | "failed";
-                        attempts: {
-                            /** @description ISO 8601 */
-                            at: string;
-                            status_code: number | null;
-                            duration_ms: number;
-                            response_excerpt: string;
-                            error: string | null;
-                        }[];
-                        /** @description ISO 8601; null once succeeded or failed */
-                        next_attempt_at: string | null;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1793,29 +1616,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @constant */
-                            object: "webhook_delivery";
-                            endpoint_id: string;
-                            event_type: string;
-                            /** @description The `webhook-id` header of every attempt */
-                            message_id: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            attempts: {
-                                /** @description ISO 8601 */
-                                at: string;
-                                status_code: number | null;
-                                duration_ms: number;
-                                response_excerpt: string;
-                                error: string | null;
-                            }[];
-                            /** @description ISO 8601; null once succeeded or failed */
-                            next_attempt_at: string | null;
-                            /** @description ISO 8601 */
-                            created_at: string;
-                        }[];
+                        data: components["schemas"]["WebhookDelivery"][];
                         next_cursor: string | null;
                     };
                 };
@@ -1855,29 +1656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "webhook_delivery";
-                        endpoint_id: string;
-                        event_type: string;
-                        /** @description The `webhook-id` header of every attempt */
-                        message_id: string;
-                        /** @enum {string} */
-                        status: "pending" | "succeeded" | "failed";
-                        attempts: {
-                            /** @description ISO 8601 */
-                            at: string;
-                            status_code: number | null;
-                            duration_ms: number;
-                            response_excerpt: string;
-                            error: string | null;
-                        }[];
-                        /** @description ISO 8601; null once succeeded or failed */
-                        next_attempt_at: string | null;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1918,25 +1697,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @constant */
-                            object: "agent_user";
-                            username: string;
-                            email: string;
-                            gender: string | null;
-                            company: string | null;
-                            personal_title: string | null;
-                            /**
-                             * @description disabled: refused sign-in and API calls
-                             * @enum {string}
-                             */
-                            status: "enabled" | "disabled";
-                            /** @description Whether the sub-user has signed in (their workspace exists) */
-                            signed_in: boolean;
-                            /** @description ISO 8601 */
-                            created_at: string;
-                        }[];
+                        data: components["schemas"]["AgentUser"][];
                         next_cursor: string | null;
                     };
                 };
@@ -1984,25 +1745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "agent_user";
-                        username: string;
-                        email: string;
-                        gender: string | null;
-                        company: string | null;
-                        personal_title: string | null;
-                        /**
-                         * @description disabled: refused sign-in and API calls
-                         * @enum {string}
-                         */
-                        status: "enabled" | "disabled";
-                        /** @description Whether the sub-user has signed in (their workspace exists) */
-                        signed_in: boolean;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["AgentUser"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2040,25 +1783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "agent_user";
-                        username: string;
-                        email: string;
-                        gender: string | null;
-                        company: string | null;
-                        personal_title: string | null;
-                        /**
-                         * @description disabled: refused sign-in and API calls
-                         * @enum {string}
-                         */
-                        status: "enabled" | "disabled";
-                        /** @description Whether the sub-user has signed in (their workspace exists) */
-                        signed_in: boolean;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["AgentUser"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2128,25 +1853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "agent_user";
-                        username: string;
-                        email: string;
-                        gender: string | null;
-                        company: string | null;
-                        personal_title: string | null;
-                        /**
-                         * @description disabled: refused sign-in and API calls
-                         * @enum {string}
-                         */
-                        status: "enabled" | "disabled";
-                        /** @description Whether the sub-user has signed in (their workspace exists) */
-                        signed_in: boolean;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["AgentUser"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2183,25 +1890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "agent_user";
-                        username: string;
-                        email: string;
-                        gender: string | null;
-                        company: string | null;
-                        personal_title: string | null;
-                        /**
-                         * @description disabled: refused sign-in and API calls
-                         * @enum {string}
-                         */
-                        status: "enabled" | "disabled";
-                        /** @description Whether the sub-user has signed in (their workspace exists) */
-                        signed_in: boolean;
-                        /** @description ISO 8601 */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["AgentUser"];
                 };
             };
             400: components["responses"]["BadRequest"];

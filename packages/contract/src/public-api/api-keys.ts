@@ -87,18 +87,20 @@ export const revokeApiKeyReply = z.object({});
 // ---- Agent keys on the public API: the agent's sub-users ----
 
 /** A sub-user of the key's agent, as `GET /agent/users` lists it. */
-export const publicAgentUser = z.object({
-  id: z.string(),
-  object: z.literal('agent_user'),
-  username: z.string(),
-  email: z.string(),
-  gender: z.string().nullable(),
-  company: z.string().nullable(),
-  personal_title: z.string().nullable(),
-  status: z.enum(['enabled', 'disabled']).describe('disabled: refused sign-in and API calls'),
-  signed_in: z.boolean().describe('Whether the sub-user has signed in (their workspace exists)'),
-  created_at: z.string().describe('ISO 8601'),
-});
+export const publicAgentUser = z
+  .object({
+    id: z.string(),
+    object: z.literal('agent_user'),
+    username: z.string(),
+    email: z.string(),
+    gender: z.string().nullable(),
+    company: z.string().nullable(),
+    personal_title: z.string().nullable(),
+    status: z.enum(['enabled', 'disabled']).describe('disabled: refused sign-in and API calls'),
+    signed_in: z.boolean().describe('Whether the sub-user has signed in (their workspace exists)'),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'AgentUser' });
 export type PublicAgentUser = z.infer<typeof publicAgentUser>;
 
 export const publicListAgentUsersQuery = pageQuery.extend({

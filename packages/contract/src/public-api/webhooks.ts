@@ -232,41 +232,45 @@ export const resendWebhookRequest = z.object({
 
 // ---- The public API (/api/public/v1/webhooks; times in ISO 8601) ----
 
-export const publicWebhookEndpoint = z.object({
-  id: z.string(),
-  object: z.literal('webhook_endpoint'),
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
-  description: z.string().nullable(),
-  enabled: z.boolean(),
-  disabled_reason: z
-    .enum([WebhookDisabledReason.FAILING])
-    .nullable()
-    .describe('`failing`: disabled by the server after failing for 3 days'),
-  secret_prefix: z.string().describe("The secret's first characters"),
-  created_at: z.string().describe('ISO 8601'),
-});
+export const publicWebhookEndpoint = z
+  .object({
+    id: z.string(),
+    object: z.literal('webhook_endpoint'),
+    url: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+    description: z.string().nullable(),
+    enabled: z.boolean(),
+    disabled_reason: z
+      .enum([WebhookDisabledReason.FAILING])
+      .nullable()
+      .describe('`failing`: disabled by the server after failing for 3 days'),
+    secret_prefix: z.string().describe("The secret's first characters"),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'WebhookEndpoint' });
 export type PublicWebhookEndpoint = z.infer<typeof publicWebhookEndpoint>;
 
-export const publicWebhookDelivery = z.object({
-  id: z.string(),
-  object: z.literal('webhook_delivery'),
-  endpoint_id: z.string(),
-  event_type: z.string(),
-  message_id: z.string().describe('The `webhook-id` header of every attempt'),
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
-  attempts: z.array(
-    z.object({
-      at: z.string().describe('ISO 8601'),
-      status_code: z.number().int().nullable(),
-      duration_ms: z.number(),
-      response_excerpt: z.string(),
-      error: z.string().nullable(),
-    }),
-  ),
-  next_attempt_at: z.string().nullable().describe('ISO 8601; null once succeeded or failed'),
-  created_at: z.string().describe('ISO 8601'),
-});
+export const publicWebhookDelivery = z
+  .object({
+    id: z.string(),
+    object: z.literal('webhook_delivery'),
+    endpoint_id: z.string(),
+    event_type: z.string(),
+    message_id: z.string().describe('The `webhook-id` header of every attempt'),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+    attempts: z.array(
+      z.object({
+        at: z.string().describe('ISO 8601'),
+        status_code: z.number().int().nullable(),
+        duration_ms: z.number(),
+        response_excerpt: z.string(),
+        error: z.string().nullable(),
+      }),
+    ),
+    next_attempt_at: z.string().nullable().describe('ISO 8601; null once succeeded or failed'),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'WebhookDelivery' });
 export type PublicWebhookDelivery = z.infer<typeof publicWebhookDelivery>;
 
 /** `POST /webhooks`: the reply carries `secret`, shown this once. */

@@ -11,23 +11,25 @@ export type PublicActorStatus = (typeof PUBLIC_ACTOR_STATUSES)[number];
 export const PUBLIC_ACTOR_KINDS = ['stock', 'photo', 'video'] as const;
 
 /** The actor resource: `GET /actors/{id}`, and what `actor.*` webhooks carry. */
-export const publicActor = z.object({
-  id: z.string(),
-  object: z.literal('actor'),
-  name: z.string(),
-  kind: z.enum(PUBLIC_ACTOR_KINDS),
-  source: z.enum(['stock', 'custom']),
-  status: z.enum(PUBLIC_ACTOR_STATUSES),
-  progress: z.number().int().min(0).max(100).nullable().describe('While being made'),
-  voice_id: z.string().nullable().describe("The actor's own voice, used when a video names none"),
-  gender: z.string(),
-  age_group: z.string(),
-  languages: z.array(z.string()),
-  poster_url: z.string().nullable(),
-  poster_url_expires_at: z.string().nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  created_at: z.string().describe('ISO 8601'),
-});
+export const publicActor = z
+  .object({
+    id: z.string(),
+    object: z.literal('actor'),
+    name: z.string(),
+    kind: z.enum(PUBLIC_ACTOR_KINDS),
+    source: z.enum(['stock', 'custom']),
+    status: z.enum(PUBLIC_ACTOR_STATUSES),
+    progress: z.number().int().min(0).max(100).nullable().describe('While being made'),
+    voice_id: z.string().nullable().describe("The actor's own voice, used when a video names none"),
+    gender: z.string(),
+    age_group: z.string(),
+    languages: z.array(z.string()),
+    poster_url: z.string().nullable(),
+    poster_url_expires_at: z.string().nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'Actor' });
 export type PublicActor = z.infer<typeof publicActor>;
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional();

@@ -5,13 +5,15 @@ import { pageQuery } from '../page';
 export const API_PROJECT_NAME = 'API';
 
 /** The project resource: a project of the workspace's tree, as the web app shows it. */
-export const publicProject = z.object({
-  id: z.string(),
-  object: z.literal('project'),
-  name: z.string(),
-  folder_id: z.string().nullable().describe('null: uncategorized'),
-  created_at: z.string().describe('ISO 8601'),
-});
+export const publicProject = z
+  .object({
+    id: z.string(),
+    object: z.literal('project'),
+    name: z.string(),
+    folder_id: z.string().nullable().describe('null: uncategorized'),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'Project' });
 export type PublicProject = z.infer<typeof publicProject>;
 
 export const publicListProjectsQuery = pageQuery;

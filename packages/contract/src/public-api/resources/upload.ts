@@ -12,13 +12,15 @@ export const publicCreateUploadRequest = z.object({
 });
 export type PublicCreateUploadRequest = z.infer<typeof publicCreateUploadRequest>;
 
-export const publicUpload = z.object({
-  id: z.string(),
-  object: z.literal('upload'),
-  kind: z.enum(UPLOAD_KINDS),
-  upload_url: z.string(),
-  method: z.literal('PUT'),
-  headers: z.record(z.string(), z.string()).describe('Send these with the bytes'),
-  expires_at: z.string().describe('ISO 8601; the address works once, until then'),
-});
+export const publicUpload = z
+  .object({
+    id: z.string(),
+    object: z.literal('upload'),
+    kind: z.enum(UPLOAD_KINDS),
+    upload_url: z.string(),
+    method: z.literal('PUT'),
+    headers: z.record(z.string(), z.string()).describe('Send these with the bytes'),
+    expires_at: z.string().describe('ISO 8601; the address works once, until then'),
+  })
+  .meta({ id: 'Upload' });
 export type PublicUpload = z.infer<typeof publicUpload>;

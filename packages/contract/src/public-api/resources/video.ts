@@ -31,30 +31,34 @@ export const videoMetadata = z
   );
 
 /** The video resource: what `GET /videos/{id}` answers and `video.*` webhooks carry. */
-export const publicVideo = z.object({
-  id: z.string(),
-  object: z.literal('video'),
-  status: z.enum(PUBLIC_VIDEO_STATUSES),
-  progress: z.number().int().min(0).max(100).describe('0 to 100; 100 once done'),
-  title: z.string().nullable(),
-  script: z.string(),
-  actor_id: z.string(),
-  voice_id: z.string(),
-  project_id: z.string(),
-  speed: z.number(),
-  captions: z.boolean().describe('Whether the words are drawn on the video (the SRT comes always)'),
-  duration_seconds: z.number().nullable(),
-  video_url: z.string().nullable().describe('Signed address of the MP4 once done'),
-  video_url_expires_at: z.string().nullable(),
-  srt_url: z.string().nullable(),
-  srt_url_expires_at: z.string().nullable(),
-  poster_url: z.string().nullable(),
-  poster_url_expires_at: z.string().nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  metadata: z.record(z.string(), z.string()).nullable(),
-  created_at: z.string().describe('ISO 8601'),
-  completed_at: z.string().nullable().describe('ISO 8601; when it was done or failed'),
-});
+export const publicVideo = z
+  .object({
+    id: z.string(),
+    object: z.literal('video'),
+    status: z.enum(PUBLIC_VIDEO_STATUSES),
+    progress: z.number().int().min(0).max(100).describe('0 to 100; 100 once done'),
+    title: z.string().nullable(),
+    script: z.string(),
+    actor_id: z.string(),
+    voice_id: z.string(),
+    project_id: z.string(),
+    speed: z.number(),
+    captions: z
+      .boolean()
+      .describe('Whether the words are drawn on the video (the SRT comes always)'),
+    duration_seconds: z.number().nullable(),
+    video_url: z.string().nullable().describe('Signed address of the MP4 once done'),
+    video_url_expires_at: z.string().nullable(),
+    srt_url: z.string().nullable(),
+    srt_url_expires_at: z.string().nullable(),
+    poster_url: z.string().nullable(),
+    poster_url_expires_at: z.string().nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    metadata: z.record(z.string(), z.string()).nullable(),
+    created_at: z.string().describe('ISO 8601'),
+    completed_at: z.string().nullable().describe('ISO 8601; when it was done or failed'),
+  })
+  .meta({ id: 'Video' });
 export type PublicVideo = z.infer<typeof publicVideo>;
 
 /** `POST /videos`: one script spoken by one actor. */

@@ -7,21 +7,23 @@ export const PUBLIC_VOICE_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type PublicVoiceStatus = (typeof PUBLIC_VOICE_STATUSES)[number];
 
 /** The voice resource: `GET /voices/{id}`, and what `voice.*` webhooks carry. */
-export const publicVoice = z.object({
-  id: z.string(),
-  object: z.literal('voice'),
-  name: z.string(),
-  language: z.string().nullable(),
-  gender: z.string().nullable(),
-  age_group: z.string().nullable(),
-  source: z.enum(['stock', 'custom']),
-  provider: z.string(),
-  status: z.enum(PUBLIC_VOICE_STATUSES),
-  preview_url: z.string().nullable().describe('Signed address of a spoken sample'),
-  preview_url_expires_at: z.string().nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  created_at: z.string().describe('ISO 8601'),
-});
+export const publicVoice = z
+  .object({
+    id: z.string(),
+    object: z.literal('voice'),
+    name: z.string(),
+    language: z.string().nullable(),
+    gender: z.string().nullable(),
+    age_group: z.string().nullable(),
+    source: z.enum(['stock', 'custom']),
+    provider: z.string(),
+    status: z.enum(PUBLIC_VOICE_STATUSES),
+    preview_url: z.string().nullable().describe('Signed address of a spoken sample'),
+    preview_url_expires_at: z.string().nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'Voice' });
 export type PublicVoice = z.infer<typeof publicVoice>;
 
 /** `GET /voices`: the picker's conditions, name search and filters. */
