@@ -9,7 +9,7 @@ import type { AppContext } from '../../../../app-context';
 import { videoProgress } from '../../../progress/video-progress';
 import { isoTime } from '../../../tree/paging';
 import type { VideoRow } from '../../../videos/policy';
-import { isoOrNull, signedLink } from '../signed-link';
+import { isoOrNull, signedLinks } from '../signed-link';
 
 const FAILED_MESSAGE = 'The video could not be made';
 
@@ -31,48 +31,48 @@ export function publicVideoStatus(row: Pick<VideoRow, 'video_status' | 'render_j
  */
 export async function toPublicVideos(ctx: AppContext, rows: VideoRow[]): Promise<PublicVideo[]> {
   if (!rows.length) return [];
-  const progressOf = await videoProgress(ctx, rows);
-  return Promise.all(
-    rows.map(async (row) => {
-      const status: PublicVideoStatus = publicVideoStatus(row);
-      const [video, srt, poster] = await Promise.all([
-        signedLink(ctx, row.video_key),
-        signedLink(ctx, row.srt_key),
-        signedLink(ctx, row.poster_key),
-      ]);
-      const settings = JSON.parse(row.voice_settings) as Partial<VoiceSettings>;
-      return {
-        id: row.id,
-        object: 'video' as const,
-        status,
-        progress: status === 'done' ? 100 : Math.round(progressOf.get(row.id)?.percent ?? 0),
-        title: row.title ?? null,
-        script: row.input_text,
-        actor_id: row.actor_id,
-        voice_id: row.voice_id,
-        project_id: row.project_id,
-        speed: settings.speed ?? 1,
-        captions: Number(row.burn_captions) === 1,
-        duration_seconds: row.duration_ms === null ? null : Number(row.duration_ms) / 1000,
-        video_url: video.url,
-        video_url_expires_at: video.expiresAt,
-        srt_url: srt.url,
-        srt_url_expires_at: srt.expiresAt,
-        poster_url: poster.url,
-        poster_url_expires_at: poster.expiresAt,
-        error:
-          status === 'failed'
-            ? { code: PublicVideoErrorCode.RENDER_FAILED, message: row.error ?? FAILED_MESSAGE }
-            : null,
-        metadata: row.metadata ? (JSON.parse(row.metadata) as Record<string, string>) : null,
-        created_at: isoTime(row.created_at),
-        completed_at:
-          status === 'done' || status === 'failed'
-            ? isoOrNull(row.finished_at ?? row.updated_at)
-            : null,
-      };
-    }),
-  );
+  const [progressOf, links] = await Promise.all([
+    videoProgress(ctx, rows),
+    signedLinks(
+      ctx,
+      rows.flatMap((row) => [row.video_key, row.srt_key, row.poster_key]),
+    ),
+  ]);
+  return rows.map((row, i) => {
+    const status: PublicVideoStatus = publicVideoStatus(row);
+    const [video, srt, poster] = [links[3 * i], links[3 * i + 1], links[3 * i + 2]];
+    const settings = JSON.parse(row.voice_settings) as Partial<VoiceSettings>;
+    return {
+      id: row.id,
+      object: 'video' as const,
+      status,
+      progress: status === 'done' ? 100 : Math.round(progressOf.get(row.id)?.percent ?? 0),
+      title: row.title ?? null,
+      script: row.input_text,
+      actor_id: row.actor_id,
+      voice_id: row.voice_id,
+      project_id: row.project_id,
+      speed: settings.speed ?? 1,
+      captions: Number(row.burn_captions) === 1,
+      duration_seconds: row.duration_ms === null ? null : Number(row.duration_ms) / 1000,
+      video_url: video.url,
+      video_url_expires_at: video.expiresAt,
+      srt_url: srt.url,
+      srt_url_expires_at: srt.expiresAt,
+      poster_url: poster.url,
+      poster_url_expires_at: poster.expiresAt,
+      error:
+        status === 'failed'
+          ? { code: PublicVideoErrorCode.RENDER_FAILED, message: row.error ?? FAILED_MESSAGE }
+          : null,
+      metadata: row.metadata ? (JSON.parse(row.metadata) as Record<string, string>) : null,
+      created_at: isoTime(row.created_at),
+      completed_at:
+        status === 'done' || status === 'failed'
+          ? isoOrNull(row.finished_at ?? row.updated_at)
+          : null,
+    };
+  });
 }
 
 /** One video row as its public resource. */
