@@ -22,6 +22,13 @@ export {
 export type { MouthBox, VideoActorData } from './actors/video/video-actor-data';
 export { type CropRect, fitVideoCrop, type VideoCrop, wholeFrame } from './actors/video/video-crop';
 export {
+  checkStockBackgroundId,
+  drawStockBackground,
+  renderStockBackgroundThumbnail,
+  type StockBackground,
+  stockBackgrounds,
+} from './backgrounds/stock-backgrounds';
+export {
   makePosterThumbnails,
   POSTER_THUMBNAIL_WIDTHS,
   type PosterThumbnail,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
+import { checkStockBackgroundId, drawStockBackground } from '../backgrounds/stock-backgrounds.js';
 import type { FrameSize } from './frame-format.js';
 
 /**
@@ -11,7 +12,9 @@ export type VideoBackground =
   | { type: 'color'; value: string }
   | { type: 'gradient'; value: [string, string] }
   /** `value` is the path of an image file; it is cropped to fill the frame. */
-  | { type: 'image'; value: string };
+  | { type: 'image'; value: string }
+  /** `value` is the id of one of `stockBackgrounds`, drawn for the frame size. */
+  | { type: 'stock'; value: string };
 
 /** A background drawn by the engine rather than taken from the actor. */
 export type PaintedBackground = Exclude<VideoBackground, { type: 'actor' }>;
@@ -21,6 +24,13 @@ const hexColor = /^#[0-9a-fA-F]{6}$/;
 function checkColor(value: string): string {
   if (!hexColor.test(value)) throw new Error(`Background colour must be #RRGGBB, got ${value}`);
   return value;
+}
+
+/** Refuses a malformed background before a render writes anything. */
+export function checkBackground(background: VideoBackground | undefined): void {
+  if (background?.type === 'color') checkColor(background.value);
+  else if (background?.type === 'gradient') background.value.forEach(checkColor);
+  else if (background?.type === 'stock') checkStockBackgroundId(background.value);
 }
 
 /**
@@ -44,6 +54,8 @@ export async function paintBackground(
     gradient.addColorStop(1, checkColor(bottom));
     ctx.fillStyle = gradient;
     ctx.fillRect(0, 0, width, height);
+  } else if (background.type === 'stock') {
+    drawStockBackground(ctx, background.value, width, height);
   } else {
     const image = await loadImage(await readFile(background.value));
     if (!(image.width > 0 && image.height > 0)) {

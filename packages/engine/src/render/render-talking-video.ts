@@ -3,7 +3,7 @@ import type { ActorSpec } from '../actors/actor-spec.js';
 import { createActorRenderer } from '../actors/create-actor-renderer.js';
 import type { SpeechResult } from '../timeline.js';
 import { videoFps } from './actor-renderer.js';
-import type { VideoBackground } from './background.js';
+import { checkBackground, type VideoBackground } from './background.js';
 import { createCaptionOverlay } from './caption-overlay.js';
 import { frameSize, type VideoFormat, type VideoResolution } from './frame-format.js';
 import { loudnessAt, withLoudnessJaw } from './loudness-jaw.js';
@@ -56,6 +56,7 @@ export async function renderTalkingVideo(
   if (durationSec > maxVideoSec + 0.5) {
     throw new Error(`Speech is ${durationSec.toFixed(1)} s; the limit is ${maxVideoSec} s`);
   }
+  checkBackground(options.background);
   const cues = buildCaptionCues(speech.timeline.words);
   await writeFile(options.outputs.srt, formatSrt(cues));
   const renderer = await createActorRenderer(options.actor, {
