@@ -1,7 +1,14 @@
 import { Check, Copy, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { useCopyText } from '../../ui/useCopyText';
+import {
+  SettingsDialogBody,
+  SettingsDialogDescription,
+  SettingsDialogFooter,
+  SettingsDialogHeader,
+} from './SettingsDialog';
 
 /**
  * A secret the server shows once (an API key, a webhook signing secret): the value in full, a
@@ -53,6 +60,43 @@ export function OneTimeSecret({
           </Button>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The step of a settings dialog that shows a one-time secret: header, what happened, the
+ * secret with its warning, and one button that closes the dialog.
+ */
+export function OneTimeSecretStep({
+  icon,
+  title,
+  description,
+  label,
+  secret,
+  warning,
+  done,
+  onDone,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  label: string;
+  secret: string;
+  warning: string;
+  done: string;
+  onDone(): void;
+}) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <SettingsDialogHeader icon={icon} title={title} />
+      <SettingsDialogBody>
+        <SettingsDialogDescription>{description}</SettingsDialogDescription>
+        <OneTimeSecret label={label} secret={secret} warning={warning} />
+      </SettingsDialogBody>
+      <SettingsDialogFooter>
+        <Button onClick={onDone}>{done}</Button>
+      </SettingsDialogFooter>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { type SegmentedOption, SegmentedRadio } from '../../../ui/SegmentedRadio';
 import { TextField } from '../../../ui/TextField';
-import { OneTimeSecret } from '../OneTimeSecret';
+import { OneTimeSecretStep } from '../OneTimeSecret';
 import {
   SettingsDialog,
   SettingsDialogBody,
@@ -99,28 +99,6 @@ function CreateKeyForm({
   );
 }
 
-function CreatedKeyView({ created, onDone }: { created: CreatedKey; onDone(): void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      <SettingsDialogHeader icon={keyIcon} title={t('apiKeys.created.title')} />
-      <SettingsDialogBody>
-        <SettingsDialogDescription>
-          {t('apiKeys.created.description', { name: created.key.name })}
-        </SettingsDialogDescription>
-        <OneTimeSecret
-          label={t('apiKeys.created.label')}
-          secret={created.secret}
-          warning={t('apiKeys.created.warning')}
-        />
-      </SettingsDialogBody>
-      <SettingsDialogFooter>
-        <Button onClick={onDone}>{t('apiKeys.created.done')}</Button>
-      </SettingsDialogFooter>
-    </div>
-  );
-}
-
 /**
  * Create an API key: name, scope, expiry (and "agent key" for an agent's admin); then its
  * secret, once. The secret lives only in this dialog's state: closing it forgets the value,
@@ -137,6 +115,7 @@ export function CreateApiKeyDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const { t } = useTranslation();
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const close = () => {
     setCreated(null);
@@ -150,7 +129,16 @@ export function CreateApiKeyDialog({
       testId="create-api-key-dialog"
     >
       {created ? (
-        <CreatedKeyView created={created} onDone={close} />
+        <OneTimeSecretStep
+          icon={keyIcon}
+          title={t('apiKeys.created.title')}
+          description={t('apiKeys.created.description', { name: created.key.name })}
+          label={t('apiKeys.created.label')}
+          secret={created.secret}
+          warning={t('apiKeys.created.warning')}
+          done={t('apiKeys.created.done')}
+          onDone={close}
+        />
       ) : (
         <CreateKeyForm
           workspaceId={workspaceId}

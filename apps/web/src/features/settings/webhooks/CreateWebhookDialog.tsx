@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { OneTimeSecret } from '../OneTimeSecret';
+import { OneTimeSecretStep } from '../OneTimeSecret';
 import {
   SettingsDialog,
   SettingsDialogBody,
@@ -124,20 +124,16 @@ export function SecretShown({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      <SettingsDialogHeader icon={webhookIcon} title={title} />
-      <SettingsDialogBody>
-        <SettingsDialogDescription>{description}</SettingsDialogDescription>
-        <OneTimeSecret
-          label={t('webhooks.secret.label')}
-          secret={secret}
-          warning={t('webhooks.secret.warning')}
-        />
-      </SettingsDialogBody>
-      <SettingsDialogFooter>
-        <Button onClick={onDone}>{t('webhooks.secret.done')}</Button>
-      </SettingsDialogFooter>
-    </div>
+    <OneTimeSecretStep
+      icon={webhookIcon}
+      title={title}
+      description={description}
+      label={t('webhooks.secret.label')}
+      secret={secret}
+      warning={t('webhooks.secret.warning')}
+      done={t('webhooks.secret.done')}
+      onDone={onDone}
+    />
   );
 }
 

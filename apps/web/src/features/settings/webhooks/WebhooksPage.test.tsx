@@ -2,9 +2,10 @@ import { Code } from '@talkreel/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeServer, type JsonReply, ok, profileOf, refuse } from '../../../test/fakeServer';
+import { type fakeServer, type JsonReply, ok, refuse } from '../../../test/fakeServer';
 import { fillBrowserGaps } from '../testing/browserGaps';
 import { renderInShell } from '../testing/renderInShell';
+import { settingsServer } from '../testing/settingsServer';
 
 beforeAll(fillBrowserGaps);
 
@@ -52,19 +53,7 @@ function hooksServer(
   extra: Parameters<typeof fakeServer>[0] = {},
   role = 'admin',
 ) {
-  return fakeServer({
-    'GET /users/profile': () => ok({ ...profileOf('ada@example.com', 'Ada Lovelace'), id: 'u1' }),
-    'POST /workspace/list': () =>
-      ok({
-        workspaces: [{ id: 'w1', name: 'Marketing', role, member_count: 2 }],
-        total: 1,
-        page: 1,
-        page_size: 1000,
-      }),
-    'GET /agent/check-admin': () => ok({ agent_admin: false }),
-    'POST /webhooks/list': () => ok({ list: list() }),
-    ...extra,
-  });
+  return settingsServer({ 'POST /webhooks/list': () => ok({ list: list() }), ...extra }, { role });
 }
 
 /** Only the first list answers: what shows after a refusal is the rollback's, not a reload's. */
