@@ -11,6 +11,30 @@ import { isoTime } from '../../../tree/paging';
 import type { VideoRow } from '../../../videos/policy';
 import { isoOrNull, signedLinks } from '../signed-link';
 
+/** The columns a video resource is made from (and a list reads). */
+export const PUBLIC_VIDEO_COLUMNS = [
+  'id',
+  'video_status',
+  'render_job',
+  'video_key',
+  'srt_key',
+  'poster_key',
+  'voice_settings',
+  'title',
+  'input_text',
+  'actor_id',
+  'voice_id',
+  'project_id',
+  'burn_captions',
+  'duration_ms',
+  'error',
+  'metadata',
+  'created_at',
+  'finished_at',
+  'updated_at',
+] as const satisfies readonly (keyof VideoRow)[];
+export type PublicVideoRow = Pick<VideoRow, (typeof PUBLIC_VIDEO_COLUMNS)[number]>;
+
 const FAILED_MESSAGE = 'The video could not be made';
 
 /** The public state of a video row: "in progress" is queued until a render takes it. */
@@ -29,7 +53,10 @@ export function publicVideoStatus(row: Pick<VideoRow, 'video_status' | 'render_j
  * Video rows as public video resources (what `GET /videos/{id}` answers and the `video.*`
  * webhooks carry), with signed file links and the progress feature's percent.
  */
-export async function toPublicVideos(ctx: AppContext, rows: VideoRow[]): Promise<PublicVideo[]> {
+export async function toPublicVideos(
+  ctx: AppContext,
+  rows: PublicVideoRow[],
+): Promise<PublicVideo[]> {
   if (!rows.length) return [];
   const [progressOf, links] = await Promise.all([
     videoProgress(ctx, rows),
@@ -76,7 +103,7 @@ export async function toPublicVideos(ctx: AppContext, rows: VideoRow[]): Promise
 }
 
 /** One video row as its public resource. */
-export async function toPublicVideo(ctx: AppContext, row: VideoRow): Promise<PublicVideo> {
+export async function toPublicVideo(ctx: AppContext, row: PublicVideoRow): Promise<PublicVideo> {
   const [video] = await toPublicVideos(ctx, [row]);
   return video;
 }
