@@ -2,7 +2,7 @@ import { type ApiKeyItem, createApiKeyRequest } from '@talkreel/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../http/auth';
-import { isOwnerRole } from '../workspaces/policy';
+import { managedWorkspaces } from '../workspaces/policy';
 import { createApiKey } from './create-api-key';
 import { workspaceApiKeys } from './list-api-keys';
 import { markRevoked } from './revoke-api-key';
@@ -34,7 +34,9 @@ export async function apiKeysCommand(
 ): Promise<boolean> {
   if (verb === 'create') {
     const user = await accountOf(ctx, option(args, '--email'));
-    const workspaceId = option(args, '--workspace') ?? (await managedWorkspaces(ctx, user.id))[0];
+    const workspaceId =
+      option(args, '--workspace') ??
+      (await managedWorkspaces(ctx, user.id, user.latestWorkspaceId))[0];
     if (!workspaceId) throw new Error(`${user.email} owns or administers no workspace`);
     const agentId = option(args, '--agent');
     const parsed = createApiKeyRequest.safeParse({
@@ -54,7 +56,9 @@ export async function apiKeysCommand(
   if (verb === 'list') {
     const user = await accountOf(ctx, option(args, '--email'));
     const only = option(args, '--workspace');
-    const workspaces = (await managedWorkspaces(ctx, user.id)).filter((w) => !only || w === only);
+    const workspaces = (await managedWorkspaces(ctx, user.id, user.latestWorkspaceId)).filter(
+      (w) => !only || w === only,
+    );
     for (const workspaceId of workspaces) {
       for (const key of await workspaceApiKeys(ctx, workspaceId)) {
         print(keyLine(workspaceId, key, ctx.now()));
@@ -113,23 +117,4 @@ async function accountOf(ctx: AppContext, email: string | undefined): Promise<Au
     latestWorkspaceId: row.latest_workspace_id,
     sessionId: 'admin-cli',
   };
-}
-
-/** Workspaces the user owns or administers: their current one first, then by joining time. */
-async function managedWorkspaces(ctx: AppContext, userId: string): Promise<string[]> {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('latest_workspace_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx.db
-    .selectFrom('workspace_members')
-    .select(['workspace_id', 'role'])
-    .where('user_id', '=', userId)
-    .orderBy('joined_at', 'asc')
-    .orderBy('workspace_id', 'asc')
-    .execute();
-  const ids = rows.filter((r) => isOwnerRole(r.role)).map((r) => r.workspace_id);
-  const current = ids.indexOf(user.latest_workspace_id ?? '');
-  return current > 0 ? [ids[current], ...ids.filter((_, i) => i !== current)] : ids;
 }

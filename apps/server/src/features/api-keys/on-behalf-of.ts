@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, forbidden } from '../../http/app-error';
 import { isSuspended } from '../../http/auth';
 import { administersUser } from '../agent/policy';
-import { isOwnerRole } from '../workspaces/policy';
+import { managedWorkspaces } from '../workspaces/policy';
 import { type ApiPrincipal, apiKeySessionId } from './principal';
 
 export const OnBehalfOfRefusal = {
@@ -35,7 +35,8 @@ export async function resolveOnBehalfOf(
     throw forbidden(OnBehalfOfRefusal.NOT_SUB_USER);
   }
   if (isSuspended(sub)) throw new AppError(Code.ACCOUNT_SUSPENDED, OnBehalfOfRefusal.SUSPENDED);
-  const workspaceId = await ownWorkspace(ctx, sub.id, sub.latest_workspace_id);
+  // Their own workspace: their current one if they own it, else the first they own.
+  const [workspaceId] = await managedWorkspaces(ctx, sub.id, sub.latest_workspace_id);
   // Made on first sign-in (access/accounts.ts); acting before would leave them two.
   if (!workspaceId) throw new AppError(Code.OPERATION_FAILED, OnBehalfOfRefusal.NO_WORKSPACE);
   return {
@@ -51,21 +52,4 @@ export async function resolveOnBehalfOf(
       sessionId: apiKeySessionId(principal.keyId),
     },
   };
-}
-
-/** The sub-user's own workspace: their current one if they own it, else the first they own. */
-async function ownWorkspace(
-  ctx: AppContext,
-  userId: string,
-  current: string | null,
-): Promise<string | null> {
-  const owned = await ctx.db
-    .selectFrom('workspace_members')
-    .select(['workspace_id', 'role'])
-    .where('user_id', '=', userId)
-    .orderBy('joined_at', 'asc')
-    .orderBy('workspace_id', 'asc')
-    .execute();
-  const mine = owned.filter((m) => isOwnerRole(m.role)).map((m) => m.workspace_id);
-  return mine.find((id) => id === current) ?? mine[0] ?? null;
 }

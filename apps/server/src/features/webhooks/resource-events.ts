@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context';
 import { toPublicActor } from '../public-api/resources/actors/actor-resource';
 import { toPublicVideo } from '../public-api/resources/videos/video-resource';
 import { toPublicVoice } from '../public-api/resources/voices/voice-resource';
+import { managedWorkspaces } from '../workspaces/policy';
 import { emitWebhookEvent } from './emit-event';
 
 /**
@@ -41,20 +42,11 @@ export async function emitVideoEvents(ctx: AppContext, videoIds: string[]): Prom
   }
 }
 
-/**
- * The workspaces an own actor's or voice's events go to: those its owner manages (owner or
- * admin), whose keys act with that person's rights and so see it; a member's own actors and
- * voices stay theirs.
+/*
+ * An own actor's or voice's events go to the workspaces its owner manages (owner or admin),
+ * whose keys act with that person's rights and so see it; a member's own actors and voices
+ * stay theirs.
  */
-async function managedWorkspaces(ctx: AppContext, userId: string): Promise<string[]> {
-  const rows = await ctx.db
-    .selectFrom('workspace_members')
-    .select('workspace_id')
-    .where('user_id', '=', userId)
-    .where('role', 'in', ['owner', 'admin'])
-    .execute();
-  return rows.map((r) => r.workspace_id);
-}
 
 /** `actor.ready` or `actor.failed` for an own actor that has just settled. */
 export async function emitActorEvent(ctx: AppContext, actorId: string): Promise<void> {

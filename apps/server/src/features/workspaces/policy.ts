@@ -8,6 +8,28 @@ export type WorkspaceRole = 'owner' | 'member';
 /** The role value `admin` counts as owner (core.md §6). */
 export const isOwnerRole = (role: string) => role === 'owner' || role === 'admin';
 
+/**
+ * The workspaces the user owns or administers, by joining time; `current` (their current one)
+ * first when it is among them.
+ */
+export async function managedWorkspaces(
+  ctx: AppContext,
+  userId: string,
+  current: string | null = null,
+): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('workspace_members')
+    .select(['workspace_id', 'role'])
+    .where('user_id', '=', userId)
+    .orderBy('joined_at', 'asc')
+    .orderBy('workspace_id', 'asc')
+    .execute();
+  const ids = rows.filter((r) => isOwnerRole(r.role)).map((r) => r.workspace_id);
+  return ids.includes(current ?? '')
+    ? [current as string, ...ids.filter((id) => id !== current)]
+    : ids;
+}
+
 export async function roleIn(
   ctx: AppContext,
   userId: string,
