@@ -11,9 +11,9 @@ import { launchBrowser, newUserPage, screenshot, uniqueEmail } from '../support/
 import { type BuiltServer, startBuiltServer } from '../support/builtServer';
 import { copy } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
-import { startHttpsReceiver } from '../support/httpsReceiver';
 import { waitForLoginCode } from '../support/mailbox';
 import { gradientPng } from '../support/pngFixture';
+import { startHttpsReceiver } from '../support/receivers';
 import { signedCall, tokenOf } from '../support/signedApi';
 import { testTime } from '../support/testTime';
 

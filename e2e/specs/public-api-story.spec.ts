@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createTalkreelClient, verifyWebhook } from '@talkreel/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { type BuiltServer, startBuiltServer } from '../support/builtServer';
 import { copy } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
+import { startHttpReceiver } from '../support/receivers';
 import { testTime } from '../support/testTime';
 
 /**
@@ -18,35 +17,6 @@ import { testTime } from '../support/testTime';
  * loopback over plain http (WEBHOOK_ALLOW_PRIVATE).
  */
 const t = apiKeysEn.apiKeys;
-
-interface Delivery {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** The integrator's webhook receiver on loopback: keeps every delivery, answers 200. */
-async function startReceiver() {
-  const received: Delivery[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString() });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/talkreel/events`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
 
 /** Checks `check` every half second until it gives a value, up to `ms` (scaled). */
 async function eventually<T>(what: string, check: () => Promise<T | undefined>, ms: number) {
@@ -60,11 +30,11 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined>, 
 }
 
 let server: BuiltServer;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startHttpReceiver>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startHttpReceiver();
   server = await startBuiltServer({ WEBHOOK_ALLOW_PRIVATE: '1' });
   browser = await launchBrowser();
 }, testTime(240_000));

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { verifyWebhook } from '@talkreel/client';
 import { WEBHOOK_SECRET_PREFIX } from '@talkreel/contract';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +8,7 @@ import { type BuiltServer, startBuiltServer } from '../support/builtServer';
 import { copy } from '../support/copy';
 import { signUpThroughUi } from '../support/flows';
 import { readingProblems } from '../support/readsWell';
+import { startHttpReceiver } from '../support/receivers';
 import { testTime } from '../support/testTime';
 
 /**
@@ -18,40 +17,12 @@ import { testTime } from '../support/testTime';
  */
 const LANGUAGES = ['en', 'zh', 'es', 'de', 'zh-TW'] as const;
 
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver on loopback answering 200 with a small JSON body, keeping every request. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => {
-      body += d;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"received":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/talkreel`,
-    received,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 let server: BuiltServer;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startHttpReceiver>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startHttpReceiver();
   server = await startBuiltServer({ WEBHOOK_ALLOW_PRIVATE: '1' });
   browser = await launchBrowser();
 }, testTime(240_000));
