@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testTime } from '../../apps/server/src/test/test-time';
 
 /**
  * Compares a fresh worker's speech with the calling thread's, sample for sample. espeak's output
@@ -11,8 +12,10 @@ const FRESH_PROCESS = ['src/speech/speech-pool.test.ts'];
 export default defineConfig({
   test: {
     environment: 'node',
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Hang guards, scaled by TEST_TIME_SCALE (README) like the server's and the scripts' suites: on
+    // a machine loaded far past its cores a footage preparation alone outlasted 120 s.
+    testTimeout: testTime(120_000),
+    hookTimeout: testTime(120_000),
     projects: [
       {
         extends: true,

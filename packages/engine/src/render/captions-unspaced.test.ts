@@ -63,7 +63,7 @@ describe('captions of scripts written without spaces', () => {
       expect(speech.timeline.words.some((w) => Math.abs(w.start - cue.start) < 1e-9)).toBe(true);
       expect(speech.timeline.words.some((w) => Math.abs(w.end - cue.end) < 1e-9)).toBe(true);
     }
-  }, 120_000);
+  });
 
   it('wrap a burned-in Chinese caption between words', () => {
     const ctx = createCanvas(8, 8).getContext('2d');

@@ -42,7 +42,7 @@ beforeAll(async () => {
   const pixels = frame();
   for (let n = 0; n < 10; n++) await stream.write(pixels);
   await stream.finish();
-}, 60_000);
+});
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the frame stream', () => {

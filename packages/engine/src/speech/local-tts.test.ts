@@ -45,7 +45,7 @@ function expectWellFormed(result: SpeechResult, text: string): void {
 }
 
 // Real synthesis and ffmpeg: allow for a slow, busy CI machine even without the package config.
-describe('synthesizeLocal', { timeout: 60_000 }, () => {
+describe('synthesizeLocal', () => {
   const cases = [
     {
       language: 'en',

@@ -6,7 +6,7 @@ import { medianPitch } from './test-audio';
 import { decodeWav, encodeWav } from './wav';
 
 // Real synthesis and ffmpeg: allow for a slow, busy CI machine even without the package config.
-describe('stockVoices', { timeout: 60_000 }, () => {
+describe('stockVoices', () => {
   it('offers at least 20 voices with unique keys across en, zh, es and de', () => {
     expect(stockVoices.length).toBeGreaterThanOrEqual(20);
     expect(new Set(stockVoices.map((voice) => voice.key)).size).toBe(stockVoices.length);
@@ -53,7 +53,7 @@ describe('stockVoices', { timeout: 60_000 }, () => {
   });
 });
 
-describe('sample audio encoding', { timeout: 60_000 }, () => {
+describe('sample audio encoding', () => {
   it('encodes WAV and MP3 that decode back to the same length', async () => {
     const voice = findStockVoice('en-grace')!;
     const speech = await synthesizeLocal({

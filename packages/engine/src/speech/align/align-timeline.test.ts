@@ -27,7 +27,7 @@ function expectOrdered(timeline: SpeechTimeline): void {
 }
 
 // Real synthesis and ffmpeg: allow for a slow, busy CI machine even without the package config.
-describe('alignTimeline', { timeout: 60_000 }, () => {
+describe('alignTimeline', () => {
   it('maps the timeline onto the same speech sped up 1.2x and sent through MP3', async () => {
     const reference = await synthesizeLocal({
       text: englishScript(200),

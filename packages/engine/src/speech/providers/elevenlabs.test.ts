@@ -63,12 +63,12 @@ beforeAll(async () => {
       response.end(body.text === text ? providerMp3 : helloMp3);
     }
   });
-}, 60_000);
+});
 
 afterAll(() => server.close());
 
 // Real synthesis and ffmpeg: allow for a slow, busy CI machine even without the package config.
-describe('synthesizeElevenLabs', { timeout: 60_000 }, () => {
+describe('synthesizeElevenLabs', () => {
   it('sends the documented request and aligns the script to the returned audio', async () => {
     const result = await synthesizeElevenLabs({
       text,

@@ -42,12 +42,12 @@ beforeAll(async () => {
       response.end(reply(providerMp3.toString('hex'), 0, 'success'));
     }
   });
-}, 60_000);
+});
 
 afterAll(() => server.close());
 
 // Real synthesis and ffmpeg: allow for a slow, busy CI machine even without the package config.
-describe('synthesizeMiniMax', { timeout: 60_000 }, () => {
+describe('synthesizeMiniMax', () => {
   it('sends the documented request and aligns the script to the hex audio it returns', async () => {
     const result = await synthesizeMiniMax({
       text,
