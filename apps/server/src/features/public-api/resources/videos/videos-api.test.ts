@@ -106,8 +106,9 @@ describe('POST /videos to a downloadable MP4', () => {
       .executeTakeFirstOrThrow();
     expect(queued).toMatchObject({
       object: 'video',
-      status: 'queued',
-      progress: 0,
+      // A worker may take the render before the reply is read back (seen on PostgreSQL).
+      status: expect.stringMatching(/^(queued|rendering)$/),
+      progress: expect.any(Number),
       title: 'Weather',
       script,
       actor_id: olivia,
