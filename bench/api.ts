@@ -12,10 +12,9 @@
  *     the error count (HTTP errors, time-outs and envelopes whose code is not 200).
  * Run with `npm run bench:api` (`-- --quick` for 5 s runs and 40 users). Bounded; removes its data.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_BASE_PATH } from '@talkreel/contract';
@@ -25,12 +24,12 @@ import {
   createInvitations,
   freePort,
   serverCpu,
-  serverEnv,
   serverMain,
   signIn,
   sleep,
   waitUntil,
 } from './support/server';
+import { benchServerEnv, spawnBenchServer, startBare, summary } from './support/throughput';
 
 const quick = process.argv.includes('--quick');
 const PROJECTS = 200;
@@ -41,34 +40,6 @@ const ROUNDS = 3;
 const USERS = quick ? 40 : 200;
 const BROWSE_SECONDS = quick ? 10 : 60;
 const RUN_LIMIT_MS = 15 * 60_000;
-
-const serverRequire = createRequire(new URL('../apps/server/package.json', import.meta.url));
-
-/** A bare Fastify answering `{hello: 'world'}`: the ceiling for this machine and Node. */
-function startBare(port: number): ChildProcess {
-  const fastify = serverRequire.resolve('fastify');
-  const code = `const app = require(${JSON.stringify(fastify)})();
-app.get('/', async () => ({ hello: 'world' }));
-app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  return spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
-}
-
-function spawnServer(dataDir: string, port: number): ChildProcess {
-  // The server's own default log level (info, one line a request), as in production. No stock
-  // library: its idle-video renders run inside the server for minutes after start and would be
-  // counted as CPU spent on the calls measured here.
-  const env = {
-    ...serverEnv(dataDir, port),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    STOCK_LIMIT: '0',
-  };
-  // BENCH_CPU_PROF=dir writes the server's CPU profile there when it exits (for a profiler).
-  const prof = process.env.BENCH_CPU_PROF;
-  const args = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, serverMain] : [serverMain];
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  return child;
-}
 
 /**
  * Waits until the server has finished the work its setup left behind (jobs it queued), so the
@@ -123,16 +94,12 @@ const post = (path: string, body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-function summary(label: string, r: autocannon.Result): string {
-  return `${label.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.timeouts + r.non2xx}`;
-}
-
 async function main(): Promise<void> {
   if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: run npm run build first`);
   const dataDir = await mkdtemp(join(tmpdir(), 'talkreel-bench-api-'));
   const [port, barePort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawnServer(dataDir, port);
+  const server = spawnBenchServer(benchServerEnv(dataDir, port));
   const bare = startBare(barePort);
   const limit = setTimeout(() => {
     console.error(`bench: gave up after ${RUN_LIMIT_MS / 60_000} min`);

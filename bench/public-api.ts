@@ -11,10 +11,9 @@
  * against it (one upsert each) but none is refused.
  * Run with `npm run bench:public-api` (`-- --quick` for 5 s rounds). Bounded; removes its data.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,11 +27,11 @@ import {
   freePort,
   serverAdmin,
   serverCpu,
-  serverEnv,
   serverMain,
   signIn,
   waitUntil,
 } from './support/server';
+import { benchServerEnv, spawnBenchServer, startBare, summary } from './support/throughput';
 
 const quick = process.argv.includes('--quick');
 const VIDEOS = 100;
@@ -43,36 +42,9 @@ const ROUNDS = 3;
 const RUN_LIMIT_MS = 10 * 60_000;
 
 const run = promisify(execFile);
-const serverRequire = createRequire(new URL('../apps/server/package.json', import.meta.url));
 
-/** A bare Fastify answering `{hello: 'world'}`: the ceiling for this machine and Node. */
-function startBare(port: number): ChildProcess {
-  const fastify = serverRequire.resolve('fastify');
-  const code = `const app = require(${JSON.stringify(fastify)})();
-app.get('/', async () => ({ hello: 'world' }));
-app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  return spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
-}
-
-function benchEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  return {
-    ...serverEnv(dataDir, port),
-    // No stock library: its idle-video renders would run beside the calls measured here.
-    STOCK_LIMIT: '0',
-    PUBLIC_API_READS_PER_MINUTE: '1000000000',
-  };
-}
-
-function spawnServer(dataDir: string, port: number): ChildProcess {
-  // The server's own default log level (info, one line a request), as in production.
-  const env = { ...benchEnv(dataDir, port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
-  // BENCH_CPU_PROF=dir writes the server's CPU profile there when it exits (for a profiler).
-  const prof = process.env.BENCH_CPU_PROF;
-  const args = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, serverMain] : [serverMain];
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  return child;
-}
+const benchEnv = (dataDir: string, port: number) =>
+  benchServerEnv(dataDir, port, { PUBLIC_API_READS_PER_MINUTE: '1000000000' });
 
 /** A new API key of the account, from the operator's command line (its last word). */
 async function createApiKey(dataDir: string, email: string): Promise<string> {
@@ -171,16 +143,12 @@ async function insertFinishedVideos(
   }
 }
 
-function summary(label: string, r: autocannon.Result): string {
-  return `${label.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.timeouts + r.non2xx}`;
-}
-
 async function main(): Promise<void> {
   if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: run npm run build first`);
   const dataDir = await mkdtemp(join(tmpdir(), 'talkreel-bench-public-api-'));
   const [port, barePort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawnServer(dataDir, port);
+  const server = spawnBenchServer(benchEnv(dataDir, port));
   const bare = startBare(barePort);
   const limit = setTimeout(() => {
     console.error(`bench: gave up after ${RUN_LIMIT_MS / 60_000} min`);
