@@ -174,6 +174,16 @@ export function violationsOf(s: JsonSchema, path: string[] = []): Violation[] {
   return out;
 }
 
+/** Bodies the JSON parser or content-type check refuses before any handler runs (both fuzzers). */
+export const UNPARSABLE_BODIES: { contentType: string; raw: string; why: string }[] = [
+  { contentType: 'application/json', raw: '{"a":', why: 'truncated JSON' },
+  { contentType: 'application/json', raw: '{"a":1,}', why: 'trailing comma' },
+  { contentType: 'application/json', raw: '', why: 'empty JSON body' },
+  { contentType: 'text/plain', raw: 'hello', why: 'text body' },
+  { contentType: 'application/xml', raw: '<a/>', why: 'xml body' },
+  { contentType: 'application/json', raw: `{"x":"${'y'.repeat(300 * 1024)}"}`, why: 'oversized' },
+];
+
 /** Noise that keeps a body's validity as it is: extra fields and odd unicode in free text. */
 export const NOISE_VALUES: unknown[] = [
   'ＴＥＳＴ 🎬 ‮evil‬',
