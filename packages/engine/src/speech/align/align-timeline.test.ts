@@ -44,8 +44,11 @@ describe('alignTimeline', () => {
   });
 
   // Another voice at another speed is closer to what a provider sends; its own timeline is the truth.
+  // Not a breathy variant (f3, f4...): espeak draws their breath noise from one random stream per
+  // thread, so the same request sounds different depending on what the thread spoke before, and
+  // the alignment's 90th percentile moved between 0.06 and 0.18 s from run to run.
   const crossVoice: [string, string, () => string, string][] = [
-    ['en', 'en-us', () => englishScript(300), 'f3'],
+    ['en', 'en-us', () => englishScript(300), 'f2'],
     ['zh', 'cmn', () => chineseScript(120), 'f2'],
   ];
   for (const [language, espeakVoice, script, variant] of crossVoice) {
@@ -72,7 +75,8 @@ describe('alignTimeline', () => {
     });
   }
 
-  it('aligns two minutes of speech in a few seconds', async () => {
+  // How long it takes is measured by `npm run bench:speech`, not here.
+  it('aligns two minutes of speech', async () => {
     const text = englishScript(1500);
     const reference = await synthesizeLocal({
       text,
@@ -85,10 +89,7 @@ describe('alignTimeline', () => {
       voice: { espeakVoice: 'en-us', variant: 'm7' },
       speed: 0.9,
     });
-    const started = performance.now();
     const aligned = alignTimeline(reference, target);
-    const seconds = (performance.now() - started) / 1000;
-    expect(seconds).toBeLessThan(8);
     const errors = startErrors(aligned, target.timeline);
     expect(percentile(errors, 0.9)).toBeLessThan(0.1);
   });
