@@ -14,6 +14,7 @@ export * from './headers';
 export * from './limits';
 export * from './members';
 export * from './pickers';
+export * from './picture';
 export * from './progress';
 export * from './public-api';
 export * from './thumbnails';
