@@ -9,9 +9,19 @@ export type ActorSpec =
       imagePath: string;
       /** Landmarks found at upload time; detected on the fly when absent. */
       landmarks?: FaceLandmarks;
+      /**
+       * The person's matte (issue 26): a grayscale PNG of the photo's own size, white where the
+       * person is. Present, a painted background replaces the photo's surroundings.
+       */
+      mattePath?: string;
     }
   | {
       kind: 'video';
       /** The `video-actor.json` written by prepareVideoActor (footage files sit beside it). */
       dataPath: string;
+      /**
+       * The person's matte (issue 26): a grayscale video of the footage's size, frame rate and
+       * frame count (frame n mattes footage frame n), white where the person is.
+       */
+      mattePath?: string;
     };
