@@ -350,6 +350,8 @@ export interface VideosTable {
   /** Public API only (migration 0027): the caller's title, and JSON of its string metadata. */
   title: Generated<string | null>;
   metadata: Generated<string | null>;
+  /** JSON of the picture it renders with (migration 0028); null on older rows (9:16 720p). */
+  picture: Generated<string | null>;
 }
 
 /** A file a user uploads through a presigned PUT, judged by its content on confirm. */

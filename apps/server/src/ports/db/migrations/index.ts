@@ -23,6 +23,7 @@ import { idempotencyRecordsMigration } from './0024-idempotency-records';
 import { webhooksMigration } from './0025-webhooks';
 import { voicePeaksMigration } from './0026-voice-peaks';
 import { videoApiFieldsMigration } from './0027-video-api-fields';
+import { videoPictureMigration } from './0028-video-picture';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0025-webhooks': webhooksMigration,
   '0026-voice-peaks': voicePeaksMigration,
   '0027-video-api-fields': videoApiFieldsMigration,
+  '0028-video-picture': videoPictureMigration,
 };
