@@ -11,6 +11,7 @@ import {
   SCRIPT_MIN_CHARS,
   VIDEO_PAGE_SIZE,
 } from './limits';
+import { pictureInput, videoPicture } from './picture';
 import { workProgress } from './progress';
 import { posterThumbnails } from './thumbnails';
 import { audioItem, pageSizeOr, voiceSettingsInput } from './voices';
@@ -86,6 +87,11 @@ export const videoTaskInput = z.object(
       .boolean({ error: 'Burn captions must be a boolean' })
       .nullish()
       .transform((v) => v ?? false),
+    /**
+     * The picture (issue 26), each optional: format, resolution, background, layout, brand and
+     * caption_style (picture.ts). Left out: today's 9:16 720p on the actor's own backdrop.
+     */
+    ...pictureInput,
   },
   { error: 'Each task must be an object' },
 );
@@ -143,6 +149,8 @@ export const videoItem = z.object({
     .nullish(),
   /** In progress only (issue 24): the render's progress, place in line and time left. */
   progress: workProgress.nullish(),
+  /** The picture it renders with, every choice filled in (older videos: 9:16 720p, own backdrop). */
+  picture: videoPicture.nullish(),
 });
 export const videoBatchReply = z.object({
   total: reqNumber('Total'),

@@ -1,4 +1,5 @@
 export * from './actor';
+export * from './background';
 export * from './project';
 export * from './upload';
 export * from './video';

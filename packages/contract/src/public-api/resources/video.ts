@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { SCRIPT_MAX_CHARS, SCRIPT_MIN_CHARS, SPEED_MAX, SPEED_MIN } from '../../limits';
+import {
+  BACKGROUND_TYPES,
+  backgroundInput,
+  brandInput,
+  captionStyleInput,
+  layoutInput,
+  VIDEO_FORMATS,
+  VIDEO_RESOLUTIONS,
+  videoFormatInput,
+  videoResolutionInput,
+} from '../../picture';
 import { pageQuery } from '../page';
 
 /** A video's state on the public API (the web app's 1/2/3, with "in progress" split in two). */
@@ -47,6 +58,10 @@ export const publicVideo = z
       .boolean()
       .describe('Whether the words are drawn on the video (the SRT comes always)'),
     duration_seconds: z.number().nullable(),
+    format: z.enum(VIDEO_FORMATS).describe('Aspect ratio of the frame'),
+    resolution: z.enum(VIDEO_RESOLUTIONS),
+    width: z.number().int().describe('Pixels'),
+    height: z.number().int().describe('Pixels'),
     video_url: z.string().nullable().describe('Signed address of the MP4 once done'),
     video_url_expires_at: z.string().nullable(),
     srt_url: z.string().nullable(),
@@ -84,7 +99,37 @@ export const publicCreateVideoRequest = z.object({
     .max(SPEED_MAX)
     .optional()
     .describe('Speaking speed, 1 is normal'),
-  captions: z.boolean().optional().describe('Draw the words on the video too (default false)'),
+  captions: z
+    .union([
+      z.boolean(),
+      z.object({
+        burn: z.boolean().describe('Draw the words on the video'),
+        style: captionStyleInput
+          .optional()
+          .describe(
+            "Font, size, colour, box or outline, position, words per line (left out: the brand kit's with brand workspace, else the default)",
+          ),
+      }),
+    ])
+    .optional()
+    .describe('Draw the words on the video too (default false); the SRT comes always'),
+  format: videoFormatInput.optional().describe('Aspect ratio (default 9:16)'),
+  resolution: videoResolutionInput.optional().describe('720p (default) or 1080p'),
+  background: backgroundInput
+    .optional()
+    .describe(
+      `What stands behind the actor (default: its own backdrop). type one of ${BACKGROUND_TYPES.join(', ')}; value: #RRGGBB for color, two of them for gradient, an id from GET /backgrounds for stock, the id of your upload (POST /uploads) for image and video`,
+    ),
+  layout: layoutInput
+    .optional()
+    .describe(
+      'Where the actor stands: full frame, left, center, right or a circle bubble; scale 0.4 to 1',
+    ),
+  brand: brandInput
+    .optional()
+    .describe(
+      "workspace: the workspace brand kit's logo (and caption style); none (default): no logo",
+    ),
   project_id: z
     .string()
     .min(1)
