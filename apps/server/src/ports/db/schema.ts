@@ -506,6 +506,7 @@ export interface Database {
   webhook_messages: WebhookMessagesTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  brand_kits: BrandKitsTable;
 }
 
 /** Analytics events the web app reported (POST /events); see migration 0016. */
@@ -607,4 +608,20 @@ export interface WebhookAttemptsTable {
   duration_ms: number;
   response_excerpt: string;
   error: string | null;
+}
+
+/** A workspace's brand kit (issue 26); see migration 0029. No row: the default kit. */
+export interface BrandKitsTable {
+  workspace_id: string;
+  logo_key: string | null;
+  /** top-left | top-right | bottom-left | bottom-right */
+  logo_corner: string;
+  logo_size: number;
+  logo_opacity: number;
+  /** JSON array of #rrggbb */
+  colors: string;
+  /** JSON of the contract's CaptionStyle */
+  caption_style: string;
+  updated_by: string | null;
+  updated_at: number;
 }

@@ -24,6 +24,7 @@ import { webhooksMigration } from './0025-webhooks';
 import { voicePeaksMigration } from './0026-voice-peaks';
 import { videoApiFieldsMigration } from './0027-video-api-fields';
 import { videoPictureMigration } from './0028-video-picture';
+import { brandKitsMigration } from './0029-brand-kits';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0026-voice-peaks': voicePeaksMigration,
   '0027-video-api-fields': videoApiFieldsMigration,
   '0028-video-picture': videoPictureMigration,
+  '0029-brand-kits': brandKitsMigration,
 };
