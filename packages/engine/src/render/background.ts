@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
 import { checkStockBackgroundId, drawStockBackground } from '../backgrounds/stock-backgrounds.js';
+import { firstBackgroundVideoFrame } from './background-video.js';
 import type { FrameSize } from './frame-format.js';
 
 /**
@@ -14,7 +15,12 @@ export type VideoBackground =
   /** `value` is the path of an image file; it is cropped to fill the frame. */
   | { type: 'image'; value: string }
   /** `value` is the id of one of `stockBackgrounds`, drawn for the frame size. */
-  | { type: 'stock'; value: string };
+  | { type: 'stock'; value: string }
+  /**
+   * `value` is the path of a video file: muted, looped when shorter than the speech, trimmed to
+   * it and cropped to fill the frame (see background-video.ts).
+   */
+  | { type: 'video'; value: string };
 
 /** A background drawn by the engine rather than taken from the actor. */
 export type PaintedBackground = Exclude<VideoBackground, { type: 'actor' }>;
@@ -31,11 +37,17 @@ export function checkBackground(background: VideoBackground | undefined): void {
   if (background?.type === 'color') checkColor(background.value);
   else if (background?.type === 'gradient') background.value.forEach(checkColor);
   else if (background?.type === 'stock') checkStockBackgroundId(background.value);
+  else if (background?.type === 'image' || background?.type === 'video') {
+    if (typeof background.value !== 'string' || !background.value) {
+      throw new Error(`A ${background.type} background needs the path of its file`);
+    }
+  }
 }
 
 /**
  * Paints the background once, opaque, at the frame size; each frame then blits it as a copy.
- * A gradient runs from its first colour at the top to its second at the bottom.
+ * A gradient runs from its first colour at the top to its second at the bottom. A video is
+ * painted as its first frame (stills and posters; a render streams the video itself).
  */
 export async function paintBackground(
   background: PaintedBackground,
@@ -56,6 +68,8 @@ export async function paintBackground(
     ctx.fillRect(0, 0, width, height);
   } else if (background.type === 'stock') {
     drawStockBackground(ctx, background.value, width, height);
+  } else if (background.type === 'video') {
+    ctx.drawImage(await firstBackgroundVideoFrame(background.value, frame), 0, 0);
   } else {
     const image = await loadImage(await readFile(background.value));
     if (!(image.width > 0 && image.height > 0)) {

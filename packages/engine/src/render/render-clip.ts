@@ -1,13 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import { encodeWav } from '../speech/wav';
 import { type ActorRenderer, videoFps } from './actor-renderer.js';
 import type { CaptionOverlay } from './caption-overlay.js';
 import { compressedSize, type FrameSize, frameSize } from './frame-format.js';
 import { releaseFrameBuffers } from './frame-memory.js';
-import { type EncodeTarget, startFrameStream } from './frame-stream.js';
+import { type EncodeTarget, type FrameStreamOptions, startFrameStream } from './frame-stream.js';
 import { createIdleMotion } from './idle-motion.js';
 import { restMouth } from './mouth-shape.js';
 import type { MouthTrack } from './mouth-track.js';
@@ -48,6 +48,10 @@ export interface RenderClipInput {
    * time the encoder alone on the very same frames and to measure the delivered quality).
    */
   tapFrame?: (frame: Buffer) => Promise<void> | void;
+  /** A background video the frames are laid over in the encoder (see FrameStreamOptions.underlay). */
+  underlay?: FrameStreamOptions['underlay'];
+  /** Drawn behind the poster's frame: the background video's first frame. */
+  posterUnderlay?: Canvas;
 }
 
 /**
@@ -110,6 +114,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       audioPath,
       durationSec,
       targets: encodeTargets(input.outputs, renderer),
+      underlay: input.underlay,
     });
     // An abort (the job taken over, or handed back at shutdown) ends ffmpeg at once, even while
     // a frame waits on a full pipe, rather than at the next frame.
@@ -147,6 +152,11 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       const poster = input.outputs.poster;
       if (poster) {
         renderer.drawFrame(ctx, { t: 0, mouth: restMouth, pose: idle(0) });
+        if (input.posterUnderlay) {
+          ctx.globalCompositeOperation = 'destination-over';
+          ctx.drawImage(input.posterUnderlay, 0, 0);
+          ctx.globalCompositeOperation = 'source-over';
+        }
         await writeFile(poster, await canvas.encode('jpeg', 88));
       }
       await finished;

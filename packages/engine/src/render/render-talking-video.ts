@@ -1,11 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import type { ActorSpec } from '../actors/actor-spec.js';
-import { createActorRenderer } from '../actors/create-actor-renderer.js';
 import type { SpeechResult } from '../timeline.js';
 import { videoFps } from './actor-renderer.js';
 import { checkBackground, type VideoBackground } from './background.js';
-import { createCaptionOverlay } from './caption-overlay.js';
+import { combineOverlays, createCaptionOverlay } from './caption-overlay.js';
+import { type CaptionStyle, checkCaptionStyle } from './caption-style.js';
+import { composeActorRenderer } from './compose-actor-renderer.js';
 import { frameSize, type VideoFormat, type VideoResolution } from './frame-format.js';
+import { type ActorLayout, checkLayout } from './layout.js';
+import { checkLogo, createLogoOverlay, type LogoOptions } from './logo-overlay.js';
 import { loudnessAt, withLoudnessJaw } from './loudness-jaw.js';
 import { buildMouthTrack } from './mouth-track.js';
 import type { RenderProgress, RenderReport } from './render-clip.js';
@@ -34,8 +37,14 @@ export interface RenderTalkingVideoOptions {
   resolution?: VideoResolution;
   /** Default the actor's own backdrop ({ type: 'actor' }). */
   background?: VideoBackground;
+  /** Default the whole frame ({ placement: 'full', scale: 1 }). */
+  layout?: ActorLayout;
+  /** The brand's logo over every frame. */
+  logo?: LogoOptions;
   /** Burn the captions into the video frames (the SRT is written either way). */
   captions?: boolean;
+  /** How burned-in captions look; default today's (bold white on a dark plate, at the bottom). */
+  captionStyle?: CaptionStyle;
   onProgress?: (progress: RenderProgress) => void;
   signal?: AbortSignal;
   /** See RenderClipInput.tapFrame (benchmarks only). */
@@ -57,11 +66,18 @@ export async function renderTalkingVideo(
     throw new Error(`Speech is ${durationSec.toFixed(1)} s; the limit is ${maxVideoSec} s`);
   }
   checkBackground(options.background);
+  checkLayout(options.layout);
+  checkLogo(options.logo);
+  checkCaptionStyle(options.captionStyle);
+  const size = frameSize(options.format, options.resolution);
+  // The logo is read before the actor's renderer opens any decoder, so a bad file leaks none.
+  const logo = options.logo ? await createLogoOverlay(options.logo, size) : null;
   const cues = buildCaptionCues(speech.timeline.words);
   await writeFile(options.outputs.srt, formatSrt(cues));
-  const renderer = await createActorRenderer(options.actor, {
-    size: frameSize(options.format, options.resolution),
+  const { renderer, underlay, posterUnderlay } = await composeActorRenderer(options.actor, {
+    size,
     background: options.background,
+    layout: options.layout,
   });
   const frames = Math.max(1, Math.round(durationSec * videoFps));
   return renderClip({
@@ -73,7 +89,14 @@ export async function renderTalkingVideo(
       loudnessAt(speech.samples, speech.sampleRate),
     ),
     energy: speechEnergyPerFrame(speech.samples, speech.sampleRate, videoFps, frames),
-    overlay: options.captions ? createCaptionOverlay(cues, renderer.width, renderer.height) : null,
+    overlay: combineOverlays([
+      logo,
+      options.captions
+        ? createCaptionOverlay(cues, renderer.width, renderer.height, options.captionStyle)
+        : null,
+    ]),
+    underlay,
+    posterUnderlay,
     outputs: options.outputs,
     onProgress: options.onProgress,
     signal: options.signal,

@@ -1,0 +1,44 @@
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import { ffmpegPath } from '../media/ffmpeg-path.js';
+import { runProcess } from '../media/run-process.js';
+import type { FrameSize } from './frame-format.js';
+
+/**
+ * The ffmpeg filter that turns a background video into frames of the render: the render's frame
+ * rate, scaled to cover the frame (bilinear: a backdrop behind the actor does not need bicubic,
+ * and at 1080p it is the dearest step) and centre-cropped to it.
+ */
+export function backgroundVideoFilter(frame: FrameSize, fps: number): string {
+  const { width, height } = frame;
+  return [
+    `fps=${fps}`,
+    `scale=${width}:${height}:force_original_aspect_ratio=increase:flags=bilinear`,
+    `crop=${width}:${height}`,
+    'setsar=1',
+  ].join(',');
+}
+
+/**
+ * ffmpeg input arguments for a background video: looped without end (the encoder graph stops it
+ * with the actor's frames, which trims it to the speech), its own audio never read.
+ */
+export const backgroundVideoInput = (path: string): string[] => [
+  ...['-stream_loop', '-1', '-an', '-i', path],
+];
+
+/** The video's first frame, covering the frame: what a still or a poster shows behind the actor. */
+export async function firstBackgroundVideoFrame(path: string, frame: FrameSize): Promise<Canvas> {
+  const { stdout } = await runProcess(ffmpegPath(), [
+    ...['-v', 'error', '-i', path, '-frames:v', '1'],
+    ...['-vf', backgroundVideoFilter(frame, 25), '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'],
+  ]);
+  if (stdout.length !== frame.width * frame.height * 4) {
+    throw new Error(`Background video ${path} could not be read`);
+  }
+  const canvas = createCanvas(frame.width, frame.height);
+  const ctx = canvas.getContext('2d');
+  const image = ctx.createImageData(frame.width, frame.height);
+  image.data.set(stdout);
+  ctx.putImageData(image, 0, 0);
+  return canvas;
+}
