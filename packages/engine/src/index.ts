@@ -1,3 +1,4 @@
+export * from './matte/compute-person-matte';
 export * from './media/ffmpeg-path';
 export type { CaptionFont } from './render/caption-font';
 export { type CaptionStyle, defaultCaptionStyle } from './render/caption-style';

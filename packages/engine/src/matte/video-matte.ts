@@ -1,0 +1,69 @@
+import { actorFile, readVideoActorData } from '../actors/video/video-actor-data.js';
+import { RawFrameReader } from '../media/raw-frame-reader.js';
+import { GrayVideoWriter } from './gray-output.js';
+import { MattingSession } from './matting-session.js';
+import { refineAlpha } from './refine-alpha.js';
+
+/**
+ * The person's matte of a video actor: a grayscale video of the footage a render plays (the
+ * idle loop named in video-actor.json), the same size, frame rate and frame count, frame n
+ * matting loop frame n.
+ *
+ * The loop is a ping-pong of footage frames (`loopFrames`): each footage frame is matted once,
+ * the first time the loop shows it, in the loop's order (so the recurrent network sees real
+ * motion), and its matte is reused when the loop comes back over it. That halves the work and
+ * makes the way back exactly mirror the way out.
+ */
+export async function matteOfVideoActor(
+  dataPath: string,
+  outputPath: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const data = await readVideoActorData(dataPath);
+  const { width, height, fps, loopFrames } = data;
+  // The last loop frame that shows each footage frame: its matte can be let go after that.
+  const lastUse = new Map<number, number>();
+  for (const [i, footageFrame] of loopFrames.entries()) lastUse.set(footageFrame, i);
+  const mattes = new Map<number, Uint8Array>();
+
+  const reader = new RawFrameReader(
+    [
+      ...['-v', 'error', '-i', actorFile(data, data.loopFootage)],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+    ],
+    width * height * 3,
+  );
+  const writer = new GrayVideoWriter(outputPath, width, height, fps, signal);
+  const session = new MattingSession();
+  let written = 0;
+  try {
+    for (let i = 0; ; i++) {
+      signal?.throwIfAborted();
+      const rgb = await reader.next();
+      if (!rgb) break;
+      if (i >= loopFrames.length)
+        throw new Error(`${dataPath}: the loop has more frames than loopFrames`);
+      const footageFrame = loopFrames[i];
+      let matte = mattes.get(footageFrame);
+      if (!matte) {
+        matte = refineAlpha(await session.next({ rgb, width, height }));
+        mattes.set(footageFrame, matte);
+      }
+      await writer.write(matte);
+      written += 1;
+      if (lastUse.get(footageFrame) === i) mattes.delete(footageFrame);
+    }
+    if (written !== loopFrames.length) {
+      throw new Error(
+        `${dataPath}: the loop has ${written} frames, loopFrames ${loopFrames.length}`,
+      );
+    }
+    await writer.finish();
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  } finally {
+    reader.close();
+    session.dispose();
+  }
+}
