@@ -21,7 +21,15 @@ export const UPLOAD_FORMATS = {
   video: ['mp4', 'mov'],
   audio: ['mp3', 'wav'],
 } as const satisfies Record<UploadKind, readonly string[]>;
-export type UploadFormat = (typeof UPLOAD_FORMATS)[UploadKind][number];
+/**
+ * An image upload may also be an SVG (issue 26: brand logos). It is kept apart from
+ * UPLOAD_FORMATS so the photo pickers do not offer it; only the calls that name 'svg' accept one,
+ * and it is never served back as SVG (the brand kit rasterises it to PNG).
+ */
+export const SVG_FORMAT = 'svg';
+export type UploadFormat = (typeof UPLOAD_FORMATS)[UploadKind][number] | typeof SVG_FORMAT;
+/** Largest SVG upload: a logo's vector file is small; more is a drawing, or an attack. */
+export const SVG_UPLOAD_MAX_BYTES = 512 * 1024;
 
 /** The catalogue's message for a file of a kind that fails its checks (core.md §8). */
 export const invalidFileMessage: Record<UploadKind, string> = {

@@ -7,6 +7,7 @@ import { actorRoutes } from './actors/routes';
 import { agentRoutes } from './agent/routes';
 import { agentWorkflowRoutes } from './agent/workflow/routes';
 import { apiKeyRoutes } from './api-keys/routes';
+import { brandKitRoutes } from './brand-kit/routes';
 import { eventRoutes } from './events/routes';
 import { membersRoutes } from './members/routes';
 import { treeRoutes } from './tree/routes';
@@ -36,4 +37,5 @@ export const allRoutes: AnyRoute[] = [
   ...eventRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
+  ...brandKitRoutes,
 ];

@@ -5,6 +5,8 @@ import {
   AUDIO_MIN_SECONDS,
   exceedsUploadLimit,
   IMAGE_MAX_PIXELS,
+  SVG_FORMAT,
+  SVG_UPLOAD_MAX_BYTES,
   type UploadFormat,
   type UploadKind,
   VIDEO_MAX_HEIGHT,
@@ -14,6 +16,7 @@ import {
 } from '@talkreel/contract';
 import { ffmpegPath, type MediaProbe, probeMedia } from '@talkreel/engine';
 import { readImageInfo } from '../../lib/image-info';
+import { safeSvgText, svgIntrinsicSize } from './svg-image';
 
 const run = promisify(execFile);
 /** Decoded audio shorter than this share of what the header says is a cut-off file. */
@@ -35,6 +38,7 @@ const MIME: Record<UploadFormat, string> = {
   png: 'image/png',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
+  svg: 'image/svg+xml',
 };
 
 const ascii = (b: Buffer, start: number, end: number) => b.subarray(start, end).toString('latin1');
@@ -147,6 +151,7 @@ export async function judgeFile(kind: UploadKind, path: string): Promise<JudgedF
   const { head, tail, size } = await readEnds(path, 16);
   if (size === 0 || exceedsUploadLimit(kind, size)) return null;
   const format = sniffFormat(head);
+  if (!format && kind === 'image') return judgeSvg(path, size);
   if (!format || !KIND_FORMATS[kind].includes(format)) return null;
   const mimeType = MIME[format];
 
@@ -186,5 +191,23 @@ export async function judgeFile(kind: UploadKind, path: string): Promise<JudgedF
     durationSec: info.durationSec,
     width: info.width,
     height: info.height,
+  };
+}
+
+/**
+ * An SVG image (brand logos): small, drawable without reaching outside the file, with a size of
+ * its own. Its width and height are those it declares (in user units).
+ */
+async function judgeSvg(path: string, size: number): Promise<JudgedFile | null> {
+  if (size > SVG_UPLOAD_MAX_BYTES) return null;
+  const text = safeSvgText(await fsp.readFile(path));
+  const box = text && svgIntrinsicSize(text);
+  if (!box) return null;
+  return {
+    format: SVG_FORMAT,
+    mimeType: MIME.svg,
+    durationSec: null,
+    width: Math.round(box.width),
+    height: Math.round(box.height),
   };
 }
