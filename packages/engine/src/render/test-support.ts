@@ -5,7 +5,6 @@ import { ffmpegPath } from '../media/ffmpeg-path.js';
 import { probeMedia } from '../media/probe.js';
 import { runProcess } from '../media/run-process.js';
 import type { SpeechResult, TimedPhoneme, TimedWord } from '../timeline.js';
-import type { VideoBackground } from './background.js';
 import {
   type FrameSize,
   frameSize,
@@ -13,7 +12,7 @@ import {
   type VideoResolution,
   videoFormats,
 } from './frame-format.js';
-import { renderTalkingVideo } from './render-talking-video.js';
+import { type RenderTalkingVideoOptions, renderTalkingVideo } from './render-talking-video.js';
 
 export interface FrameRgb {
   width: number;
@@ -138,6 +137,29 @@ export function patchColor(f: FrameRgb, x: number, y: number, size = 8): [number
   return sum.map((v) => v / (size * size)) as [number, number, number];
 }
 
+/** The red, green and blue of a #RRGGBB value. */
+export const hexRgb = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+/** Pixels of a region within `tolerance` (per channel) of a #RRGGBB colour. */
+export function countColor(f: FrameRgb, r: Region, hex: string, tolerance = 40): number {
+  const [cr, cg, cb] = hexRgb(hex);
+  let n = 0;
+  for (let y = r.y; y < r.y + r.height; y++) {
+    for (let x = r.x; x < r.x + r.width; x++) {
+      const i = (y * f.width + x) * 3;
+      if (
+        Math.abs(f.data[i] - cr) <= tolerance &&
+        Math.abs(f.data[i + 1] - cg) <= tolerance &&
+        Math.abs(f.data[i + 2] - cb) <= tolerance
+      ) {
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
 /** Largest per-channel distance between a colour and a #RRGGBB value. */
 export function colorDistance(rgb: [number, number, number], hex: string): number {
   const want = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
@@ -160,21 +182,30 @@ export function formatCases(flip: boolean): FormatCase[] {
   }));
 }
 
-const shortSpeech = handBuiltSpeech(
+/**
+ * 0.4 s (ten frames): enough for a size, a colour or a caption at 0.2 s, and as cheap as a render
+ * gets (the format tests of three actor kinds render with it).
+ */
+export const shortSpeech = handBuiltSpeech(
   [
-    { symbol: 'm', start: 0.1, end: 0.2 },
-    { symbol: 'ɑː', start: 0.2, end: 0.5 },
+    { symbol: 'm', start: 0.05, end: 0.12 },
+    { symbol: 'ɑː', start: 0.12, end: 0.32 },
   ],
-  [{ text: 'ma', start: 0.1, end: 0.5 }],
-  0.6,
+  [{ text: 'ma', start: 0.05, end: 0.32 }],
+  0.4,
 );
 
-/** Renders a 0.6 s clip of the actor in `dir` (files named after `name`). */
+/** What a test render may choose besides the actor (renderTalkingVideo's options). */
+export type ClipOptions = Omit<RenderTalkingVideoOptions, 'actor' | 'speech' | 'outputs'> & {
+  speech?: SpeechResult;
+};
+
+/** Renders a short clip of the actor (0.4 s unless `speech` is given) in `dir`, files named after `name`. */
 export async function renderShortClip(
   actor: ActorSpec,
   dir: string,
   name: string,
-  options: { format?: VideoFormat; resolution?: VideoResolution; background?: VideoBackground },
+  options: ClipOptions,
 ): Promise<{ video: string; poster: string; compressed: string }> {
   const outputs = {
     video: join(dir, `${name}.mp4`),
@@ -186,6 +217,23 @@ export async function renderShortClip(
   return outputs;
 }
 
+/** The probed sizes of a clip's video, compressed video and poster. */
+export async function clipSizes(out: {
+  video: string;
+  poster: string;
+  compressed: string;
+}): Promise<{ video: FrameSize; compressed: FrameSize; poster: FrameSize }> {
+  const size = async (path: string) => {
+    const { width, height } = await probeMedia(path);
+    return { width, height };
+  };
+  return {
+    video: await size(out.video),
+    compressed: await size(out.compressed),
+    poster: await size(out.poster),
+  };
+}
+
 /** Renders the actor in a format and returns the probed sizes of the video, compressed video and poster. */
 export async function renderedSizes(
   actor: ActorSpec,
@@ -193,14 +241,5 @@ export async function renderedSizes(
   c: FormatCase,
 ): Promise<{ expected: FrameSize; video: FrameSize; compressed: FrameSize; poster: FrameSize }> {
   const out = await renderShortClip(actor, dir, `${c.format.replace(':', 'x')}-${c.resolution}`, c);
-  const size = async (path: string) => {
-    const { width, height } = await probeMedia(path);
-    return { width, height };
-  };
-  return {
-    expected: frameSize(c.format, c.resolution),
-    video: await size(out.video),
-    compressed: await size(out.compressed),
-    poster: await size(out.poster),
-  };
+  return { expected: frameSize(c.format, c.resolution), ...(await clipSizes(out)) };
 }
