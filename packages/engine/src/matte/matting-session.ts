@@ -30,7 +30,8 @@ function serial<T>(work: () => Promise<T>): Promise<T> {
  * Call dispose() when done to free the recurrent state.
  */
 export class MattingSession {
-  private state: tf.Tensor[] = [0, 1, 2, 3].map(() => tf.scalar(0));
+  /** Recurrent state, zeros before the first frame (made once the backend is up). */
+  private state: tf.Tensor[] | null = null;
 
   constructor(private readonly shortSide = MATTE_SHORT_SIDE) {}
 
@@ -38,6 +39,7 @@ export class MattingSession {
   next(frame: RgbFrame): Promise<Float32Array> {
     return serial(async () => {
       const model = await mattingModel();
+      const prior = this.state ?? [0, 1, 2, 3].map(() => tf.scalar(0));
       const { width, height, rgb } = frame;
       const scaled = new Float32Array(rgb.length);
       for (let i = 0; i < rgb.length; i++) scaled[i] = rgb[i] / 255;
@@ -47,15 +49,15 @@ export class MattingSession {
         const [pha, ...state] = (await model.executeAsync(
           {
             src,
-            r1i: this.state[0],
-            r2i: this.state[1],
-            r3i: this.state[2],
-            r4i: this.state[3],
+            r1i: prior[0],
+            r2i: prior[1],
+            r3i: prior[2],
+            r4i: prior[3],
             downsample_ratio: ratio,
           },
           ['pha', 'r1o', 'r2o', 'r3o', 'r4o'],
         )) as tf.Tensor[];
-        tf.dispose(this.state);
+        tf.dispose(prior);
         this.state = state;
         const alpha = (await pha.data()) as Float32Array;
         pha.dispose();
@@ -67,7 +69,7 @@ export class MattingSession {
   }
 
   dispose(): void {
-    tf.dispose(this.state);
-    this.state = [];
+    if (this.state) tf.dispose(this.state);
+    this.state = null;
   }
 }
