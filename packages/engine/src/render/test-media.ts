@@ -101,7 +101,7 @@ export async function makeLogo(
 let videoActor: Promise<PreparedVideoActor> | null = null;
 
 /**
- * One video actor prepared from 3 s of generated face footage, shared by every test file of a
+ * One video actor prepared from 2 s of generated face footage, shared by every test file of a
  * worker (preparing footage is the dearest step of a test) and removed when the process exits.
  */
 export function testVideoActor(): Promise<PreparedVideoActor> {
@@ -109,15 +109,16 @@ export function testVideoActor(): Promise<PreparedVideoActor> {
     const dir = await mkdtemp(join(tmpdir(), 'talkreel-test-video-actor-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     const footage = join(dir, 'face.mp4');
-    await makeFaceFootage(footage, 3);
+    await makeFaceFootage(footage, 2);
+    // The smallest preparation that is a real one: 2 s of footage, a 1 s loop, a short idle clip.
     return prepareVideoActor({
       inputPath: footage,
       crop: { x: 0, y: 0, width: 480, height: 854 },
       outDir: join(dir, 'actor'),
-      minDurationSec: 2,
+      minDurationSec: 1,
       maxDurationSec: 10,
-      loopSec: 1.6,
-      idleSec: 1,
+      loopSec: 1,
+      idleSec: 0.2,
     });
   })();
   return videoActor;
