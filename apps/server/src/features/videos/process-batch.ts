@@ -20,6 +20,8 @@ import { unverifiedPairs } from '../voices/verification';
 import type { VoiceRow } from '../voices/voice-items';
 import { recordVoiceUse } from '../voices/voice-usage';
 import { assertInProgressCaps, lockCapScopes } from './in-progress-caps';
+import { backgroundKeyOf, copyBackgroundUpload } from './picture/background-copy';
+import { type ResolvedPicture, resolvePicture } from './picture/resolve-picture';
 import type { VideoRow } from './policy';
 import { enqueueRender, markVideosFailed } from './render-queue';
 import { assertSpeechFits } from './speech-length';
@@ -41,6 +43,7 @@ export interface ProcessBatchOptions {
  * workspace the caller belongs to. Every actor-voice pair must have a verified preview (else
  * 1020 with the unverified pairs), the caller and the workspace must have room under their caps
  * of videos in progress (else 1011), and no script may speak for more than 2 minutes (else 1001).
+ * Each task's picture is checked (stock id, own upload of the right kind: 1001) and stored.
  * Rows start in progress and a render job is queued for each; a refused batch creates nothing.
  */
 export async function processBatch(
@@ -50,13 +53,19 @@ export async function processBatch(
   options: ProcessBatchOptions = {},
 ): Promise<z.input<typeof videoBatchReply>> {
   const project = await authorizeProject(ctx, user, 'write', input.tasks[0].project_id);
-  const chosen: { task: VideoTask; actor: ActorRow; voice: VoiceRow }[] = [];
+  const chosen: {
+    task: VideoTask;
+    actor: ActorRow;
+    voice: VoiceRow;
+    picture: ResolvedPicture;
+  }[] = [];
   for (const task of input.tasks) {
     const actor = await authorizeActor(ctx, user, task.actor_id);
     if (actor.generate_status !== ActorGenerateStatus.READY) {
       throw new AppError(Code.OPERATION_FAILED, ActorMessage.ACTOR_NOT_READY);
     }
-    chosen.push({ task, actor, voice: await voiceOfTask(ctx, user, actor, task.voice_id) });
+    const voice = await voiceOfTask(ctx, user, actor, task.voice_id);
+    chosen.push({ task, actor, voice, picture: await resolvePicture(ctx, user.id, task) });
   }
   const unverified = options.skipVerifiedPairs
     ? []
@@ -86,41 +95,54 @@ export async function processBatch(
   );
 
   const now = ctx.now();
-  const rows: VideoRow[] = chosen.map(({ task, actor, voice }) => ({
-    id: newId(),
-    task_id: newId(),
-    workspace_id: project.workspace_id,
-    project_id: project.id,
-    user_id: user.id,
-    actor_id: actor.id,
-    actor_name: actor.name,
-    actor_model_id: actor.model_id,
-    voice_id: voice.id,
-    voice_settings: JSON.stringify(task.voice_settings),
-    voice_model_name: task.voice_model_name ?? voice.model_name,
-    scene_id: task.scene_id,
-    input_text: task.text,
-    video_status: VideoStatus.IN_PROGRESS,
-    video_key: null,
-    compressed_video_key: null,
-    poster_key: null,
-    poster_thumbs: null,
-    srt_key: null,
-    burn_captions: task.burn_captions ? 1 : 0,
-    tts_audio_id: null,
-    duration_ms: null,
-    error: null,
-    retries: 0,
-    created_at: now,
-    updated_at: now,
-    finished_at: null,
-    queued_at: now,
-    render_job: null,
-    render_started_at: null,
-    render_progress: null,
-    title: options.title ?? null,
-    metadata: options.metadata ? JSON.stringify(options.metadata) : null,
-  }));
+  const copies: { key: string; upload: NonNullable<ResolvedPicture['upload']> }[] = [];
+  const rows: VideoRow[] = chosen.map(({ task, actor, voice, picture }) => {
+    const id = newId();
+    const stored = { ...picture.picture };
+    if (picture.upload) {
+      stored.background_key = backgroundKeyOf(
+        { workspace_id: project.workspace_id, id },
+        picture.upload.file_key,
+      );
+      copies.push({ key: stored.background_key, upload: picture.upload });
+    }
+    return {
+      id,
+      task_id: newId(),
+      workspace_id: project.workspace_id,
+      project_id: project.id,
+      user_id: user.id,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      actor_model_id: actor.model_id,
+      voice_id: voice.id,
+      voice_settings: JSON.stringify(task.voice_settings),
+      voice_model_name: task.voice_model_name ?? voice.model_name,
+      scene_id: task.scene_id,
+      input_text: task.text,
+      video_status: VideoStatus.IN_PROGRESS,
+      video_key: null,
+      compressed_video_key: null,
+      poster_key: null,
+      poster_thumbs: null,
+      srt_key: null,
+      burn_captions: task.burn_captions ? 1 : 0,
+      tts_audio_id: null,
+      duration_ms: null,
+      error: null,
+      retries: 0,
+      created_at: now,
+      updated_at: now,
+      finished_at: null,
+      queued_at: now,
+      render_job: null,
+      render_started_at: null,
+      render_progress: null,
+      title: options.title ?? null,
+      metadata: options.metadata ? JSON.stringify(options.metadata) : null,
+      picture: JSON.stringify(stored),
+    };
+  });
   await ctx.db.transaction().execute(async (trx) => {
     await lockCapScopes(trx, ctx.dbKind, starting);
     await assertInProgressCaps(trx, starting);
@@ -136,6 +158,8 @@ export async function processBatch(
     }
   });
   try {
+    // After the rows (a refused batch copies nothing), before any render can look for them.
+    for (const { key, upload } of copies) await copyBackgroundUpload(ctx, key, upload);
     for (const row of rows) await enqueueRender(ctx, row);
   } catch (err) {
     // Rows without a job would stay "in progress" for ever; show them as failed (retryable).

@@ -17,6 +17,8 @@ import { recordLatestVideoImage } from '../tree/latest-video-image';
 import { loadSpeech, speechFor } from '../voices/speech/speech-cache';
 import { SpeechUnavailableError } from '../voices/speech/voice-engine';
 import { emitVideoEvents } from '../webhooks/resource-events';
+import { pictureRenderOptions } from './picture/render-picture';
+import { storedPictureOf } from './picture/stored-picture';
 import type { VideoRow } from './policy';
 import { tryPosterThumbnails } from './poster-thumbnails';
 import { enqueueRender, markVideosFailed } from './render-queue';
@@ -178,6 +180,8 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
       actor: await actorSpecFor(ctx, actor, dir),
       speech,
       outputs,
+      // Format, size, background, layout, logo, caption style (older rows: 9:16 720p as ever).
+      ...(await pictureRenderOptions(ctx, video, storedPictureOf(video.picture), dir)),
       captions: video.burn_captions === 1,
       signal: wanted.signal,
       // Once a second of video: a video deleted (or its project) meanwhile stops its render
@@ -192,7 +196,7 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
     await putFile(ctx, keys.compressed, outputs.compressed, 'video/mp4');
     await putFile(ctx, keys.poster, outputs.poster, 'image/jpeg');
     await putFile(ctx, keys.srt, outputs.srt, 'application/x-subrip');
-    // Cards load these instead of the 720×1280 poster (creation.md §9).
+    // Cards load these instead of the full-size poster (creation.md §9); they keep its aspect.
     return tryPosterThumbnails(ctx, keys.poster, outputs.poster);
   });
 

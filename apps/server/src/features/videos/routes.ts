@@ -15,6 +15,7 @@ import {
   videoResultRequest,
 } from '@talkreel/contract';
 import { type AnyRoute, userRoute } from '../../http/route';
+import { backgroundRoutes } from '../backgrounds/routes';
 import { deleteVideo } from './delete-video';
 import { listProjectVideos } from './list-project-videos';
 import { processBatch } from './process-batch';
@@ -75,4 +76,7 @@ export const videoRoutes: AnyRoute[] = [
     reply: projectVideosReply,
     handler: ({ ctx, user, input }) => listProjectVideos(ctx, user, input),
   }),
+  // Registered with the videos (features/index.ts is not this area's file): the stock
+  // backgrounds are choices of a video's picture.
+  ...backgroundRoutes,
 ];

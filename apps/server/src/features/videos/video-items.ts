@@ -6,6 +6,7 @@ import { localName } from '../stock/stock-names';
 import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
 import { toAudioItems } from '../voices/voice-items';
+import { pictureOf } from './picture/stored-picture';
 import type { VideoRow } from './policy';
 import { thumbnailUrls } from './poster-thumbnails';
 
@@ -63,6 +64,7 @@ export async function toVideoItems(
         voice: voiceOf.get(v.voice_id) ?? null,
         voice_settings: JSON.parse(v.voice_settings) as VoiceSettings,
         progress: progressOf.get(v.id) ?? null,
+        picture: pictureOf(v.picture),
       };
     }),
   );

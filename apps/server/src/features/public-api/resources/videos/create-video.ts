@@ -1,6 +1,8 @@
 import {
+  type BackgroundInput,
   Code,
   DEFAULT_VIDEO_VOICE_SETTINGS,
+  FILE_URI_SCHEME,
   type PublicCreateVideoRequest,
   type PublicVideo,
 } from '@talkreel/contract';
@@ -12,6 +14,7 @@ import { processBatch } from '../../../videos/process-batch';
 import { hideForeign } from '../hide-foreign';
 import { apiProject } from '../projects/api-project';
 import { projectInWorkspace } from '../projects/project-resource';
+import { takeUpload } from '../uploads/take-upload';
 import { toPublicVideo } from './video-resource';
 
 export const NO_OWN_VOICE = 'This actor has no voice of its own: name a voice_id';
@@ -19,7 +22,7 @@ export const NO_OWN_VOICE = 'This actor has no voice of its own: name a voice_id
 /**
  * `POST /videos`: one video through the web app's batch (its caps, fair queue, speech-length
  * check and authorisation), without the page's verified-pair safeguard (1020). No voice: the
- * actor's own; no project: the workspace's "API" project.
+ * actor's own; no project: the workspace's "API" project. The picture fields are the batch's.
  */
 export async function createPublicVideo(
   ctx: AppContext,
@@ -48,7 +51,14 @@ export async function createPublicVideo(
             project_id: projectId,
             folder_id: null,
             scene_id: null,
-            burn_captions: body.captions ?? false,
+            burn_captions:
+              typeof body.captions === 'object' ? body.captions.burn : (body.captions ?? false),
+            format: body.format ?? null,
+            resolution: body.resolution ?? null,
+            background: await backgroundOf(ctx, principal, body.background),
+            layout: body.layout ?? null,
+            brand: body.brand ?? null,
+            caption_style: typeof body.captions === 'object' ? (body.captions.style ?? null) : null,
           },
         ],
       },
@@ -61,4 +71,21 @@ export async function createPublicVideo(
     .where('id', '=', made.videos[0].id)
     .executeTakeFirstOrThrow();
   return toPublicVideo(ctx, row);
+}
+
+/**
+ * The background as the batch takes it: an image or video names the caller's upload by its id
+ * (its `upload://` address is taken too), which naming confirms, as other create calls do.
+ */
+async function backgroundOf(
+  ctx: AppContext,
+  principal: ApiPrincipal,
+  background: PublicCreateVideoRequest['background'],
+): Promise<BackgroundInput | null> {
+  if (background?.type !== 'image' && background?.type !== 'video') return background ?? null;
+  const id = background.value.startsWith(FILE_URI_SCHEME)
+    ? background.value.slice(FILE_URI_SCHEME.length)
+    : background.value;
+  const { fileUri } = await takeUpload(ctx, principal, id, [background.type]);
+  return { type: background.type, value: fileUri };
 }

@@ -9,6 +9,7 @@ import {
 } from '@talkreel/contract';
 import { z } from 'zod';
 import { type AnyApiRoute, apiRoute } from '../../http/api-route';
+import { backgroundApiRoutes } from '../backgrounds/routes';
 import { createPublicVideo } from './create-video';
 import { deletePublicVideo } from './delete-video';
 import { getPublicVideo } from './get-video';
@@ -68,4 +69,7 @@ export const videoApiRoutes: AnyApiRoute[] = [
       return null;
     },
   }),
+  // Registered with the videos (public-api/routes.ts is not this area's file): the stock
+  // backgrounds are choices of a video's picture.
+  ...backgroundApiRoutes,
 ];

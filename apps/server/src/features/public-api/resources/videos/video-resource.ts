@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../../../app-context';
 import { videoProgress } from '../../../progress/video-progress';
 import { isoTime } from '../../../tree/paging';
+import { pictureOf } from '../../../videos/picture/stored-picture';
 import type { VideoRow } from '../../../videos/policy';
 import { isoOrNull, signedLinks } from '../signed-link';
 
@@ -32,6 +33,7 @@ export const PUBLIC_VIDEO_COLUMNS = [
   'created_at',
   'finished_at',
   'updated_at',
+  'picture',
 ] as const satisfies readonly (keyof VideoRow)[];
 export type PublicVideoRow = Pick<VideoRow, (typeof PUBLIC_VIDEO_COLUMNS)[number]>;
 
@@ -69,6 +71,7 @@ export async function toPublicVideos(
     const status: PublicVideoStatus = publicVideoStatus(row);
     const [video, srt, poster] = [links[3 * i], links[3 * i + 1], links[3 * i + 2]];
     const settings = JSON.parse(row.voice_settings) as Partial<VoiceSettings>;
+    const picture = pictureOf(row.picture);
     return {
       id: row.id,
       object: 'video' as const,
@@ -82,6 +85,10 @@ export async function toPublicVideos(
       speed: settings.speed ?? 1,
       captions: Number(row.burn_captions) === 1,
       duration_seconds: row.duration_ms === null ? null : Number(row.duration_ms) / 1000,
+      format: picture.format,
+      resolution: picture.resolution,
+      width: picture.width,
+      height: picture.height,
       video_url: video.url,
       video_url_expires_at: video.expiresAt,
       srt_url: srt.url,
