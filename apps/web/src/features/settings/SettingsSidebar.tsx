@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import {
   KeyRound,
   LogOut,
+  Palette,
   PanelLeftClose,
   PanelLeftOpen,
   UserRound,
@@ -20,13 +21,15 @@ import { useSettingsSidebar } from './useSettingsSidebar';
 const pages = [
   { to: '/settings/account/', icon: UserRound, key: 'settings.nav.account' },
   { to: '/settings/members/', icon: UsersRound, key: 'settings.nav.members' },
+  { to: '/settings/brand-kit/', icon: Palette, key: 'settings.nav.brandKit' },
   { to: '/settings/api-keys/', icon: KeyRound, key: 'settings.nav.apiKeys' },
   { to: '/settings/webhooks/', icon: Webhook, key: 'settings.nav.webhooks' },
 ] as const;
 
 /**
- * The settings sidebar (core.md §2 settings layout): Account, Members, API keys and Webhooks
- * (issue 25), and at the bottom the user's name and e-mail with a logout button. It folds to
+ * The settings sidebar (core.md §2 settings layout): Account, Members, Brand kit (issue 26), API
+ * keys and Webhooks (issue 25), and at the bottom the user's name and e-mail with a logout
+ * button. It folds to
  * icons.
  */
 export function SettingsSidebar() {

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '../account/AccountPage';
 import { MembersPage } from '../members/MembersPage';
 import { ApiKeysPage } from './api-keys/ApiKeysPage';
+import { BrandKitPage } from './brand-kit/BrandKitPage';
 import { SettingsLayout } from './SettingsLayout';
 import { WebhooksPage } from './webhooks/WebhooksPage';
 
@@ -17,6 +18,8 @@ export const settingsRoutes: RouteObject[] = [
       // Issue 25: the public API's keys and webhooks.
       { path: 'api-keys', element: <ApiKeysPage /> },
       { path: 'webhooks', element: <WebhooksPage /> },
+      // Issue 26: the workspace brand kit.
+      { path: 'brand-kit', element: <BrandKitPage /> },
     ],
   },
 ];
