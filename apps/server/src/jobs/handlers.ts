@@ -1,5 +1,7 @@
 import type { AppContext } from '../app-context';
 import { actorJobAbandoned, makeActorJob } from '../features/actors/custom/make-actor-job';
+import { backfillMattesJob } from '../features/actors/matte/backfill-mattes';
+import { matteActorJob } from '../features/actors/matte/matte-actor-job';
 import { workflowTickJob } from '../features/agent/workflow/workflow-tick';
 import { renderStockIdleVideo } from '../features/stock/idle-video-job';
 import { seedStockJob } from '../features/stock/seed-job';
@@ -32,6 +34,8 @@ export const jobHandlers: JobHandlers = {
   'voice.forget': forgetProviderVoiceJob,
   'voice.backfill-peaks': backfillVoicePeaksJob,
   'actor.create': makeActorJob,
+  'actor.matte': matteActorJob,
+  'actor.matte-backfill': backfillMattesJob,
   'agent.workflow-tick': workflowTickJob,
   'thumbnails.backfill': backfillThumbnailsJob,
   'webhook.deliver': deliverWebhookJob,

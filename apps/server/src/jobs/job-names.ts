@@ -49,6 +49,28 @@ export const jobDefinitions = {
     priority: 'user',
   }),
   /**
+   * Computes the person matte of one own photo or video actor (issue 26; features/actors/matte),
+   * queued once the actor is ready and by the backfill. A background job: the actor is usable
+   * without it (it renders without a matte meanwhile). Its last failed try records that the
+   * actor has none, so the backfill does not take it up again.
+   */
+  'actor.matte': defineJob({
+    payload: z.object({ actor_id: z.string().min(1) }),
+    attempts: 3,
+    backoffMs: 60_000,
+    priority: 'background',
+  }),
+  /**
+   * Queues `actor.matte` for own actors made before mattes were (one page of actors per run,
+   * then the next page); scheduled at worker start.
+   */
+  'actor.matte-backfill': defineJob({
+    payload: z.object({ after: z.string().nullish() }),
+    attempts: 3,
+    backoffMs: 60_000,
+    priority: 'background',
+  }),
+  /**
    * Deletes a voice we cloned from the provider's account once nothing of ours can use it (the
    * owner deleted it, its account went, or its clone failed after the provider had made it):
    * provider plans cap how many cloned voices an account holds. The payload names the provider's

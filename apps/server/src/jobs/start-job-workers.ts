@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { scheduleMatteBackfill } from '../features/actors/matte/backfill-mattes';
 import { scheduleWorkflowTick } from '../features/agent/workflow/workflow-tick';
 import { scheduleThumbnailBackfill } from './backfill-thumbnails';
 import { registerJobHandlers } from './handlers';
@@ -15,5 +16,6 @@ export async function startJobWorkers(ctx: AppContext, options: { schedule?: boo
     await scheduleWorkflowTick(ctx);
     await schedulePurgeExpired(ctx);
     await scheduleThumbnailBackfill(ctx);
+    await scheduleMatteBackfill(ctx);
   }
 }

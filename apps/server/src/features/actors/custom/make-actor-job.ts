@@ -22,6 +22,7 @@ import { tryPosterThumbnails } from '../../videos/poster-thumbnails';
 import { downloadObject, inWorkDir, putFile } from '../../videos/stored-files';
 import { emitActorEvent } from '../../webhooks/resource-events';
 import { type StoredActorSpec, VIDEO_ACTOR_DATA, VIDEO_ACTOR_LOOP } from '../actor-spec';
+import { queueActorMatte } from '../matte/matte-actor-job';
 import type { ActorRow } from '../policy';
 
 /** Where an own actor's files live: under its owner, so a user's objects share one prefix. */
@@ -82,6 +83,8 @@ export async function makeActorJob(
       .where('id', '=', actor.id)
       .execute();
     await emitActorEvent(ctx, actor.id);
+    // Its person matte (issue 26) comes after, in the background: the actor is usable meanwhile.
+    await queueActorMatte(ctx, actor.id);
     await recordWorkTiming(ctx, {
       kind:
         actor.generate_type === ActorGenerateType.IMAGE
