@@ -12,6 +12,7 @@ export type { components, operations, paths } from './schema';
 /** The public API's resources, as the generated document names them. */
 type Schemas = components['schemas'];
 export type Video = Schemas['Video'];
+export type Background = Schemas['Background'];
 export type Actor = Schemas['Actor'];
 export type Voice = Schemas['Voice'];
 export type Project = Schemas['Project'];

@@ -48,6 +48,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backgrounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock backgrounds a video can stand its actor on (all on one page) */
+        get: operations["listBackgrounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/actors": {
         parameters: {
             query?: never;
@@ -403,6 +420,17 @@ export interface components {
             /** @description Whether the words are drawn on the video (the SRT comes always) */
             captions: boolean;
             duration_seconds: number | null;
+            /**
+             * @description Aspect ratio of the frame
+             * @enum {string}
+             */
+            format: "9:16" | "16:9" | "1:1" | "4:5";
+            /** @enum {string} */
+            resolution: "720p" | "1080p";
+            /** @description Pixels */
+            width: number;
+            /** @description Pixels */
+            height: number;
             /** @description Signed address of the MP4 once done */
             video_url: string | null;
             video_url_expires_at: string | null;
@@ -421,6 +449,16 @@ export interface components {
             created_at: string;
             /** @description ISO 8601; when it was done or failed */
             completed_at: string | null;
+        };
+        Background: {
+            id: string;
+            /** @constant */
+            object: "background";
+            /** @description English name */
+            name: string;
+            /** @description Signed address of a small JPEG of it */
+            thumbnail_url: string;
+            thumbnail_url_expires_at: string;
         };
         Actor: {
             id: string;
@@ -778,8 +816,73 @@ export interface operations {
                     voice_id?: string;
                     /** @description Speaking speed, 1 is normal */
                     speed?: number;
-                    /** @description Draw the words on the video too (default false) */
-                    captions?: boolean;
+                    /** @description Draw the words on the video too (default false); the SRT comes always */
+                    captions?: boolean | {
+                        /** @description Draw the words on the video */
+                        burn: boolean;
+                        /** @description Font, size, colour, box or outline, position, words per line (left out: the brand kit's with brand workspace, else the default) */
+                        style?: {
+                            /** @enum {string} */
+                            font: "noto-sans-bold" | "noto-sans-medium" | "noto-sans-regular";
+                            size: number;
+                            color: string;
+                            /** @enum {string} */
+                            decoration: "box" | "outline";
+                            /** @enum {string} */
+                            position: "bottom" | "middle" | "top";
+                            words_per_line: number | null;
+                        };
+                    };
+                    /**
+                     * @description Aspect ratio (default 9:16)
+                     * @enum {string}
+                     */
+                    format?: "9:16" | "16:9" | "1:1" | "4:5";
+                    /**
+                     * @description 720p (default) or 1080p
+                     * @enum {string}
+                     */
+                    resolution?: "720p" | "1080p";
+                    /** @description What stands behind the actor (default: its own backdrop). type one of actor, color, gradient, stock, image, video; value: #RRGGBB for color, two of them for gradient, an id from GET /backgrounds for stock, the id of your upload (POST /uploads) for image and video */
+                    background?: {
+                        /** @constant */
+                        type: "actor";
+                        value?: null;
+                    } | {
+                        /** @constant */
+                        type: "color";
+                        value: string;
+                    } | {
+                        /** @constant */
+                        type: "gradient";
+                        value: [
+                            string,
+                            string
+                        ];
+                    } | {
+                        /** @constant */
+                        type: "stock";
+                        value: string;
+                    } | {
+                        /** @constant */
+                        type: "image";
+                        value: string;
+                    } | {
+                        /** @constant */
+                        type: "video";
+                        value: string;
+                    };
+                    /** @description Where the actor stands: full frame, left, center, right or a circle bubble; scale 0.4 to 1 */
+                    layout?: {
+                        /** @enum {string} */
+                        placement: "full" | "left" | "center" | "right" | "circle";
+                        scale?: number;
+                    };
+                    /**
+                     * @description workspace: the workspace brand kit's logo (and caption style); none (default): no logo
+                     * @enum {string}
+                     */
+                    brand?: "workspace" | "none";
                     /** @description Left out: the workspace's project named "API" */
                     project_id?: string;
                     title?: string;
@@ -873,6 +976,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBackgrounds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Agent keys only: the id of one of the agent's sub-users to act for. */
+                "Talkreel-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Background"][];
+                        next_cursor: string | null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
