@@ -4,8 +4,8 @@ import { CreationPage, until } from '../pages/CreationPage';
 import { PickerDialogs } from '../pages/PickerDialogs';
 import { callAs, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
-import { copy, fill } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
+import { fill } from '../support/copy';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { testTime } from '../support/testTime';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
@@ -30,7 +30,7 @@ async function waitForStockActors(min: number) {
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser);
-  await signUpThroughUi(page, copy.en, env);
+  await signUpThroughApi(page, env);
   token = await storedToken(page);
   const creation = new CreationPage(page);
   await creation.waitForTree();
@@ -181,7 +181,7 @@ describe('audio settings dialog (creation.md §2)', () => {
 describe('pickers in Chinese', () => {
   it('shows both dialogs translated', async () => {
     const zhPage = await newUserPage(browser, { locale: 'zh-CN' });
-    await signUpThroughUi(zhPage, copy.zh, env);
+    await signUpThroughApi(zhPage, env, { language: 'zh' });
     const creation = new CreationPage(zhPage, 'zh');
     await creation.waitForTree();
     await creation.createProject();

@@ -5,9 +5,9 @@ import { ShellPage } from '../pages/ShellPage';
 import { settingsCopy } from '../pages/settingsCopy';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { gradientPng, pngSize } from '../support/pngFixture';
 import { signedCall, tokenOf } from '../support/signedApi';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { testTime } from '../support/testTime';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
@@ -23,7 +23,7 @@ afterAll(() => browser?.close());
 describe('settings', () => {
   it('opens the account page from the user menu header; the layout has its sidebar, identity and logout', async () => {
     const page = await newUserPage(browser);
-    const { email, shell } = await signUpThroughUi(page, copy.en, env);
+    const { email, shell } = await signUpThroughApi(page, env);
     await shell.openUserMenu();
     await shell.userMenu.getByRole('button', { name: new RegExp(email) }).click();
     await page.waitForURL('**/settings/account/');
@@ -55,7 +55,7 @@ describe('settings', () => {
 
   it('saves first and last name: Save and Cancel only on change, saving, saved check, toast', async () => {
     const page = await newUserPage(browser);
-    const { email } = await signUpThroughUi(page, copy.en, env);
+    const { email } = await signUpThroughApi(page, env);
     const account = new AccountSettingsPage(page, en);
     await account.open(env.baseUrl);
     // A first login is named after the e-mail's local part.
@@ -99,7 +99,7 @@ describe('settings', () => {
 
   it('uploads a cropped avatar: a square PNG at the natural short side', async () => {
     const page = await newUserPage(browser);
-    await signUpThroughUi(page, copy.en, env);
+    await signUpThroughApi(page, env);
     const account = new AccountSettingsPage(page, en);
     await account.open(env.baseUrl);
 
@@ -154,7 +154,7 @@ describe('settings', () => {
 
   it('refuses a picture that is too large before uploading', async () => {
     const page = await newUserPage(browser);
-    await signUpThroughUi(page, copy.en, env);
+    await signUpThroughApi(page, env);
     const account = new AccountSettingsPage(page, en);
     await account.open(env.baseUrl);
     let uploads = 0;
@@ -174,7 +174,7 @@ describe('settings', () => {
 
   it('switches the interface to German from the language selector, and keeps it', async () => {
     const page = await newUserPage(browser);
-    await signUpThroughUi(page, copy.en, env);
+    await signUpThroughApi(page, env);
     const account = new AccountSettingsPage(page, en);
     await account.open(env.baseUrl);
     await account.languageSelect.click();

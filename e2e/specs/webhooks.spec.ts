@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hooksCopy, WebhooksSettingsPage } from '../pages/ApiSettingsPages';
 import { launchBrowser, newUserPage, phonePageAs, screenshot } from '../support/browser';
 import { type BuiltServer, startBuiltServer } from '../support/builtServer';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { readingProblems } from '../support/readsWell';
 import { startHttpReceiver } from '../support/receivers';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { testTime } from '../support/testTime';
 
 /**
@@ -77,7 +76,7 @@ describe('webhooks in settings', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: server.baseUrl,
     });
-    await signUpThroughUi(page, copy.en, server);
+    await signUpThroughApi(page, server);
     const hooks = new WebhooksSettingsPage(page);
     await hooks.open(server.baseUrl);
     await page.getByText(hooksCopy.list.empty, { exact: true }).waitFor();
