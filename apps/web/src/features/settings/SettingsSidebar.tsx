@@ -29,8 +29,7 @@ const pages = [
 /**
  * The settings sidebar (core.md §2 settings layout): Account, Members, Brand kit (issue 26), API
  * keys and Webhooks (issue 25), and at the bottom the user's name and e-mail with a logout
- * button. It folds to
- * icons.
+ * button. It folds to icons.
  */
 export function SettingsSidebar() {
   const { t } = useTranslation();
