@@ -44,7 +44,7 @@ const saveButton = () => screen.findByTestId('save-brand-kit');
 describe('Brand kit page (issue 26)', () => {
   it('saves colours and caption style as edited, and shows the saved kit', async () => {
     const user = userEvent.setup();
-    let kit = kitReply();
+    let kit: Record<string, unknown> = kitReply();
     const net = settingsServer({
       'GET /brand-kit/detail': () => ok(kit),
       'POST /brand-kit/update': (call) => {
