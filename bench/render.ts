@@ -50,8 +50,11 @@ import { englishScript } from '../packages/engine/src/speech/test-texts';
 import { encodeWav } from '../packages/engine/src/speech/wav';
 import { type MouthRegion, measureLipSync } from './lip-sync';
 import { RENDER_GOALS, renderGoalVerdict } from './support/render-goals';
+import { benchPicture } from './support/render-picture';
 
 const quick = process.argv.includes('--quick');
+/** `--picture` prints only the picture rows (1080p, background video, peak memory; issue 26). */
+const pictureOnly = process.argv.includes('--picture');
 /** `--only=photo,video` renders just those kinds (for iterating on one of them). */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -233,6 +236,15 @@ async function deliveredSsim(dir: string, rawPath: string, delivered: string): P
   return all ? Number(all[1]) : Number.NaN;
 }
 
+function reportMisses(missed: string[]): void {
+  if (missed.length) {
+    // A miss on a loaded machine (see the load column) may be the neighbours; on a quiet one it
+    // is a regression.
+    console.log(`MISSED: ${missed.join(', ')}`);
+    process.exitCode = 1;
+  } else console.log('all render goals met');
+}
+
 async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'talkreel-bench-'));
   /** Rows whose render ÷ duration missed its kind's goal. */
@@ -328,6 +340,11 @@ async function main(): Promise<void> {
     // Wall times swing with the neighbours' load; the ratio to the encode-only run of the same
     // frames, measured right after the render, holds up far better. Each row says the load.
     console.log(`load average at start: ${load()} (${cpus().length} cores)`);
+    if (pictureOnly) {
+      missed.push(...(await benchPicture(actors, sliceSpeech(speech, 10), dir)));
+      reportMisses(missed);
+      return;
+    }
     console.log('');
     console.log(
       'actor        clip   ffmpeg  load  render s  encode-only s  render/duration  goal (render/duration)  render/enc-only (diag.)  pipe/enc-only  +canvas/enc-only  node cpu s  ffmpeg cpu s  enc-only cpu s  cpu/enc-only    ssim  kB/s full  kB/s small  lip lag ms  lip r',
@@ -410,18 +427,14 @@ async function main(): Promise<void> {
       }
     }
     delete process.env.FFMPEG_PATH;
+    missed.push(...(await benchPicture(actors, sliceSpeech(speech, 10), dir)));
     console.log(`\nload average at end: ${load()}`);
     const goals = Object.entries(RENDER_GOALS)
       .map(([kind, goal]) => `${kind} ≤ ${goal.toFixed(2)}`)
       .join(', ');
     console.log(`goals, render ÷ duration at 720×1280 on a quiet 2-core machine: ${goals}`);
     console.log('render ÷ encode-only: a diagnostic, not a goal');
-    if (missed.length) {
-      // A miss on a loaded machine (see the load column) may be the neighbours; on a quiet one it
-      // is a regression.
-      console.log(`MISSED: ${missed.join(', ')}`);
-      process.exitCode = 1;
-    } else console.log('all render goals met');
+    reportMisses(missed);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -23,3 +23,13 @@ export function renderGoalVerdict(kind: string, renderPerDuration: number): Goal
   const met = renderPerDuration <= goal;
   return { text: `≤ ${goal.toFixed(2)} ${met ? 'met' : 'MISSED'}`, met };
 }
+
+/**
+ * Issue 26: a 1080p render may take at most this many times the same clip's 720p render (so at
+ * most 2.3x the kind's 720p goal), measured in the same process.
+ */
+export const HD_FACTOR_GOAL = 2.3;
+/** Issue 26: a background video may add at most this share of the video's duration to a render. */
+export const BACKGROUND_VIDEO_GOAL = 0.1;
+/** Issue 26: the peak resident memory of a 1080p render, in MB. */
+export const PEAK_RSS_GOAL_MB = 600;

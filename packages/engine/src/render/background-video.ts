@@ -5,15 +5,16 @@ import type { FrameSize } from './frame-format.js';
 
 /**
  * The ffmpeg filter that turns a background video into frames of the render: the render's frame
- * rate, scaled to cover the frame (bilinear: a backdrop behind the actor does not need bicubic,
- * and at 1080p it is the dearest step) and centre-cropped to it.
+ * rate, the frame's aspect cut from the middle of the video first and only then scaled to the
+ * frame (cover-scaling first made a 1280x720 video 2276x1280 before the crop: 40% more CPU for the
+ * whole graph), bilinear: a backdrop behind the actor does not need bicubic.
  */
 export function backgroundVideoFilter(frame: FrameSize, fps: number): string {
   const { width, height } = frame;
   return [
     `fps=${fps}`,
-    `scale=${width}:${height}:force_original_aspect_ratio=increase:flags=bilinear`,
-    `crop=${width}:${height}`,
+    `crop=w='min(iw,ih*${width}/${height})':h='min(ih,iw*${height}/${width})'`,
+    `scale=${width}:${height}:flags=bilinear`,
     'setsar=1',
   ].join(',');
 }
