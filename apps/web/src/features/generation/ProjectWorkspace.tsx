@@ -21,6 +21,7 @@ import { PlayModal } from './play/PlayModal';
 import { ResultsSection } from './results/ResultsSection';
 import { pairKey } from './state/draftActor';
 import type { DraftActor } from './state/draftTypes';
+import { pictureOf } from './state/pictureChoice';
 import { useDraftStore, useProjectDraft } from './state/useDraftStore';
 
 interface AudioTarget {
@@ -123,6 +124,8 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
   return (
     <div className="mx-auto w-full max-w-[1120px] flex-1 px-8 pt-6 pb-16 max-md:px-3 max-md:pt-3">
       <Composer
+        key={projectId}
+        projectId={projectId}
         text={draft.text}
         onTextChange={(text) => store.setText(projectId, text)}
         highlighted={highlighted !== null}
@@ -143,6 +146,8 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
         verifying={generate.verifying}
         burnCaptions={draft.burnCaptions ?? false}
         onBurnCaptionsChange={(burn) => store.setBurnCaptions(projectId, burn)}
+        picture={pictureOf(draft.picture)}
+        onPictureChange={(change) => store.setPicture(projectId, change)}
       />
 
       <ResultsSection

@@ -86,6 +86,12 @@ describe('generate videos (creation.md §4, §5)', { timeout: 20_000 }, () => {
           folder_id: null,
           scene_id: null,
           burn_captions: true,
+          // A draft whose picture was never opened: today's 9:16 720p on the actor's backdrop.
+          format: '9:16',
+          resolution: '720p',
+          background: { type: 'actor' },
+          layout: { placement: 'full', scale: 1 },
+          brand: 'none',
         },
       ],
     });
@@ -276,10 +282,12 @@ describe('generate videos (creation.md §4, §5)', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(2),
     );
+    // Previews run a few at a time, so they reach the server in either order.
     expect(
       server
         .callsTo('POST /audio/tts/generate')
-        .map((c) => (c.body as { actor_id: string }).actor_id),
+        .map((c) => (c.body as { actor_id: string }).actor_id)
+        .sort(),
     ).toEqual(['actor-2', 'actor-3']);
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -5,13 +5,14 @@ import {
   videoResultReply,
 } from '@talkreel/contract';
 import { callApi } from '../../../api/client';
+import type { PictureTaskFields } from '../model/pictureFields';
 import type { VideoResult } from '../model/videoResult';
 import { checkedProjectVideos, checkedVideoList } from './videoListReply';
 
 /** The video calls of creation.md §7 "Videos". */
 
-/** One task of a batch: one actor speaking the script with one voice. */
-export interface VideoTaskBody {
+/** One task of a batch: one actor speaking the script with one voice, in one picture. */
+export interface VideoTaskBody extends Partial<PictureTaskFields> {
   text: string;
   actor_id: string;
   voice_id: string;

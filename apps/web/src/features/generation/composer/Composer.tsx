@@ -1,15 +1,22 @@
 import { Clapperboard } from 'lucide-react';
-import type { Ref } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checklist } from '../model/checklist';
 import type { DraftActor } from '../state/draftTypes';
+import type { PictureChoice } from '../state/pictureChoice';
 import { ActorStrip } from './ActorStrip';
 import { CaptionsToggle } from './CaptionsToggle';
 import { GenerateButton } from './GenerateButton';
+import { PicturePanel } from './picture/PicturePanel';
+import { PictureToggle } from './picture/PictureToggle';
 import { ScriptBox } from './ScriptBox';
 
-/** The creation card of the project page: mode, script, attached actors and Generate. */
+/**
+ * The creation card of the project page: mode, script, attached actors, the videos' picture
+ * (a panel opened on demand, issue 26) and Generate.
+ */
 export function Composer({
+  projectId,
   text,
   onTextChange,
   highlighted,
@@ -27,7 +34,10 @@ export function Composer({
   verifying,
   burnCaptions,
   onBurnCaptionsChange,
+  picture,
+  onPictureChange,
 }: {
+  projectId: string;
   text: string;
   onTextChange(text: string): void;
   highlighted: boolean;
@@ -47,8 +57,13 @@ export function Composer({
   verifying?: { done: number; total: number } | null;
   burnCaptions: boolean;
   onBurnCaptionsChange(burn: boolean): void;
+  picture: PictureChoice;
+  onPictureChange(change: Partial<PictureChoice>): void;
 }) {
   const { t } = useTranslation();
+  const [pictureOpen, setPictureOpen] = useState(false);
+  const panelId = `picture-panel-${projectId}`;
+  const first = actors[0]?.actor;
   return (
     <section
       aria-label={t('generation.composer.label')}
@@ -77,11 +92,26 @@ export function Composer({
           onAudio={onAudio}
           onRemove={onRemoveActor}
         />
-        <div className="flex items-center gap-3 max-md:w-full max-md:justify-between">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 max-md:w-full max-md:justify-between">
+          <PictureToggle
+            picture={picture}
+            open={pictureOpen}
+            controls={panelId}
+            onOpenChange={setPictureOpen}
+          />
           <CaptionsToggle checked={burnCaptions} onChange={onBurnCaptionsChange} />
           <GenerateButton checklist={checklist} verifying={verifying} onClick={onGenerate} />
         </div>
       </div>
+      {pictureOpen ? (
+        <PicturePanel
+          projectId={projectId}
+          picture={picture}
+          onChange={onPictureChange}
+          actor={first ? { name: first.name, imageUrl: first.imageUrl ?? null } : null}
+          burnCaptions={burnCaptions}
+        />
+      ) : null}
     </section>
   );
 }

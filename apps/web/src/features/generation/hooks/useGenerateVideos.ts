@@ -11,6 +11,7 @@ import { scriptReady } from '../model/checklist';
 import { temporaryResultsOf, videoTasksOf } from '../model/videoTasks';
 import { pairKey } from '../state/draftActor';
 import type { DraftActor } from '../state/draftTypes';
+import { pictureOf } from '../state/pictureChoice';
 import { useDraftStore } from '../state/useDraftStore';
 import { inFlightBatches } from './inFlightBatches';
 import { updateVideos, withResults } from './resultsCache';
@@ -87,7 +88,15 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
     const store = useDraftStore.getState();
     const snapshot = store.takeForGenerate(projectId);
     const batchId = `temp_${Date.now().toString(36)}${batchSeq++}`;
-    const temporary = temporaryResultsOf(batchId, projectId, snapshot.text, snapshot.actors);
+    const picture = pictureOf(store.drafts[projectId]?.picture);
+    const temporary = temporaryResultsOf(
+      batchId,
+      projectId,
+      snapshot.text,
+      snapshot.actors,
+      new Date(),
+      picture,
+    );
     const ids = temporary.map((t) => t.id);
     inFlightBatches.add(ids);
     store.addTemporary(projectId, temporary);
@@ -100,6 +109,7 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
           snapshot.actors,
           folderId,
           store.drafts[projectId]?.burnCaptions ?? false,
+          picture,
         ),
       );
       store.markVerified(

@@ -1,12 +1,14 @@
-import { camelize, DEFAULT_VIDEO_VOICE_SETTINGS } from '@talkreel/contract';
+import { camelize, DEFAULT_VIDEO_VOICE_SETTINGS, pictureInput } from '@talkreel/contract';
 import { describe, expect, it } from 'vitest';
 import type { PickedActor } from '../../actors/types';
 import { draftActorOf, pairKey } from '../state/draftActor';
+import { type PictureChoice, pictureOf } from '../state/pictureChoice';
 import { wireActor, wireVideo, wireVoice } from '../testing/wireData';
 import { allDone, checklistOf } from './checklist';
 import { downloadNameOf } from './downloadName';
 import { mergeResults } from './mergeResults';
 import { pollPlan } from './pollPlan';
+import { cardShapeOf, videoFrameOf } from './videoFrame';
 import { canDownload, resultView, type VideoResult } from './videoResult';
 import { temporaryResultsOf, videoTasksOf } from './videoTasks';
 
@@ -108,6 +110,11 @@ describe('video tasks', () => {
         folder_id: 'f1',
         scene_id: null,
         burn_captions: false,
+        format: '9:16',
+        resolution: '720p',
+        background: { type: 'actor' },
+        layout: { placement: 'full', scale: 1 },
+        brand: 'none',
       },
       expect.objectContaining({
         actor_id: 'a2',
@@ -116,6 +123,40 @@ describe('video tasks', () => {
       }),
     ]);
     expect(videoTasksOf('p1', 'Script', [slow], null, true)[0].burn_captions).toBe(true);
+  });
+
+  it('sends the picture as the contract names it: stock, gradient, upload, logo', () => {
+    const task = (picture: Partial<PictureChoice>) =>
+      videoTasksOf('p1', 'Script', [draftActorOf(actor())], null, false, pictureOf(picture))[0];
+    expect(
+      task({
+        format: '16:9',
+        resolution: '1080p',
+        background: { type: 'stock', value: 'office-day' },
+        layout: { placement: 'circle', scale: 0.6 },
+        brandLogo: true,
+      }),
+    ).toMatchObject({
+      format: '16:9',
+      resolution: '1080p',
+      background: { type: 'stock', value: 'office-day' },
+      layout: { placement: 'circle', scale: 0.6 },
+      brand: 'workspace',
+    });
+    expect(task({ background: { type: 'gradient', value: ['#112233', '#445566'] } })).toMatchObject(
+      {
+        background: { type: 'gradient', value: ['#112233', '#445566'] },
+        brand: 'none',
+      },
+    );
+    // The file's name is the panel's, not the server's.
+    expect(
+      task({ background: { type: 'video', value: 'upload://t9', name: 'beach.mp4' } }).background,
+    ).toEqual({ type: 'video', value: 'upload://t9' });
+    // Every field passes the contract's own schema.
+    const fields = task({ background: { type: 'color', value: '#A1B2C3' } });
+    for (const [key, schema] of Object.entries(pictureInput))
+      expect(schema.safeParse(fields[key as keyof typeof fields]).success).toBe(true);
   });
 
   it('makes in-progress placeholders without task ids, hidden once the list shows the video', () => {
@@ -128,5 +169,48 @@ describe('video tasks', () => {
     expect(mergeResults(temps, [listed])).toEqual([listed]);
     // A finished video of the same script is an older one: the placeholder stays.
     expect(mergeResults(temps, [result({ input_text: 'Hello there' })])).toHaveLength(2);
+  });
+});
+
+describe("a video's frame on its card", () => {
+  it('reads the picture, and an older video without one as 9:16 720p', () => {
+    expect(videoFrameOf(result())).toEqual({
+      format: '9:16',
+      resolution: '720p',
+      width: 720,
+      height: 1280,
+    });
+    const wide = result({
+      picture: {
+        format: '16:9',
+        resolution: '1080p',
+        width: 1920,
+        height: 1080,
+        background: { type: 'stock', value: 'office-day' },
+        layout: { placement: 'full', scale: 1 },
+        brand: 'none',
+        caption_style: null,
+      },
+    });
+    expect(videoFrameOf(wide)).toMatchObject({ format: '16:9', width: 1920, height: 1080 });
+    expect(cardShapeOf('16:9')).toEqual({ columns: 2, aspect: '1280 / 720' });
+    expect(cardShapeOf('4:5')).toEqual({ columns: 1, aspect: '720 / 900' });
+  });
+
+  it('gives placeholders the shape of the picture asked for', () => {
+    const [temp] = temporaryResultsOf(
+      'temp_y',
+      'p1',
+      'Hi',
+      [draftActorOf(actor())],
+      new Date(),
+      pictureOf({ format: '1:1', resolution: '1080p' }),
+    );
+    expect(videoFrameOf(temp)).toEqual({
+      format: '1:1',
+      resolution: '1080p',
+      width: 1080,
+      height: 1080,
+    });
   });
 });

@@ -1,12 +1,14 @@
-import { DEFAULT_VIDEO_VOICE_SETTINGS } from '@talkreel/contract';
+import { DEFAULT_VIDEO_VOICE_SETTINGS, videoFrameSize } from '@talkreel/contract';
 import type { VideoTaskBody } from '../api/generationApi';
 import type { DraftActor } from '../state/draftTypes';
+import { DEFAULT_PICTURE, type PictureChoice } from '../state/pictureChoice';
+import { pictureFieldsOf } from './pictureFields';
 import type { VideoResult } from './videoResult';
 
 /**
  * One task per attached actor (creation.md §7), with the default video voice settings and the
- * speed chosen for that actor (§9). An actor without a chosen voice is sent without one, so
- * the server names the problem.
+ * speed chosen for that actor (§9), all in the draft's picture (issue 26). An actor without a
+ * chosen voice is sent without one, so the server names the problem.
  */
 export function videoTasksOf(
   projectId: string,
@@ -14,7 +16,9 @@ export function videoTasksOf(
   actors: DraftActor[],
   folderId: string | null,
   burnCaptions = false,
+  picture: PictureChoice = DEFAULT_PICTURE,
 ): VideoTaskBody[] {
+  const fields = pictureFieldsOf(picture);
   return actors.map(({ actor, audio, playbackRate }) => ({
     text: text.trim(),
     actor_id: actor.id,
@@ -25,6 +29,7 @@ export function videoTasksOf(
     folder_id: folderId,
     scene_id: null,
     burn_captions: burnCaptions,
+    ...fields,
   }));
 }
 
@@ -35,7 +40,15 @@ export function temporaryResultsOf(
   text: string,
   actors: DraftActor[],
   now = new Date(),
+  picture: PictureChoice = DEFAULT_PICTURE,
 ): VideoResult[] {
+  // The placeholder already has the video's shape, so the card does not jump when it lands.
+  const fields = pictureFieldsOf(picture);
+  const placeholderPicture = {
+    ...fields,
+    ...videoFrameSize(picture.format, picture.resolution),
+    captionStyle: null,
+  };
   return actors.map(({ actor, audio }, i) => ({
     id: `${batchId}_${i}`,
     taskId: '',
@@ -57,6 +70,7 @@ export function temporaryResultsOf(
     },
     voice: audio,
     isUnusual: false,
+    picture: placeholderPicture,
     temporary: true,
   }));
 }

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { MediaModal } from '../../../ui/MediaModal';
 import { VideoPlayer } from '../../../ui/VideoPlayer';
+import { videoFrameOf } from '../model/videoFrame';
 import { canDownload, type VideoResult } from '../model/videoResult';
 import { VideoDetails } from './VideoDetails';
 
 /**
- * The play modal (creation.md §2): up to 1055x600, a 9:16 player, previous and next when more
+ * The play modal (creation.md §2): up to 1055x600, a 9:16 player (other formats whole inside it), previous and next when more
  * than one video can be played (wrapping around), and a side panel with the details, Remix
  * and Download.
  */
@@ -33,6 +34,8 @@ export function PlayModal({
   if (!video) return null;
   const src = video.videoUrl || video.compressedVideoUrl || '';
   const title = t('generation.play.title', { name: video.actor.name });
+  const frame = videoFrameOf(video);
+  const tall = frame.format === '9:16';
 
   return (
     <MediaModal
@@ -56,14 +59,24 @@ export function PlayModal({
         playerBox.current?.querySelector<HTMLElement>('[role="group"]')?.focus();
       }}
       media={
-        <VideoPlayer
-          key={video.id}
-          src={src}
-          poster={video.posterUrl}
-          autoPlay
-          label={title}
-          className="size-full"
-        />
+        <span className="relative block size-full" data-format={frame.format}>
+          {/* The media column is 9:16: another shape shows whole, over its own blurred poster. */}
+          {tall || !video.posterUrl ? null : (
+            <img
+              src={video.posterUrl}
+              alt=""
+              className="absolute inset-0 size-full scale-125 object-cover opacity-70 blur-2xl"
+            />
+          )}
+          <VideoPlayer
+            key={video.id}
+            src={src}
+            poster={video.posterUrl}
+            autoPlay
+            label={title}
+            className={tall ? 'size-full' : 'size-full bg-transparent!'}
+          />
+        </span>
       }
       actions={
         <>

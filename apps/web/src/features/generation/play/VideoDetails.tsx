@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar';
 import { formatDate } from '../../../ui/formatDate';
+import { videoFrameOf } from '../model/videoFrame';
 import type { VideoResult } from '../model/videoResult';
 import { CopyableId } from './CopyableId';
 
@@ -19,13 +20,15 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
 }
 
 /**
- * The play modal's side panel (creation.md §2): model, actor, voice, script, time and ids. The
+ * The play modal's side panel (creation.md §2): model, actor, voice, format, script, time and ids. The
  * model is said as the kind of voice ("Built-in voice", "ElevenLabs"), not the engine's name, and
  * the voice id is ours (what every call takes), not the engine's or provider's id for it.
  */
 export function VideoDetails({ video }: { video: VideoResult }) {
   const { t } = useTranslation();
   const none = t('generation.play.none');
+  const { format, resolution, width, height } = videoFrameOf(video);
+  const frame = { format, resolution, width, height };
   return (
     <dl className="grid grid-cols-2 gap-x-5 gap-y-4">
       <Row label={t('generation.play.model')}>
@@ -43,6 +46,11 @@ export function VideoDetails({ video }: { video: VideoResult }) {
         </span>
       </Row>
       <Row label={t('generation.play.voice')}>{video.voice?.name ?? none}</Row>
+      <Row label={t('generation.play.format')}>
+        <span className="tabular-nums" data-testid="play-format">
+          {t('generation.play.formatValue', frame)}
+        </span>
+      </Row>
       <Row label={t('generation.play.script')} wide>
         <p
           data-testid="play-script"

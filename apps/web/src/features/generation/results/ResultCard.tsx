@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { Tooltip } from '../../../ui/Tooltip';
 import { formatPlayerTime } from '../../../ui/videoPlayerKeys';
 import { WorkBar, WorkEstimate } from '../../progress/WorkEstimate';
+import { cardShapeOf, videoFrameOf } from '../model/videoFrame';
 import { canDownload, resultView, type VideoResult } from '../model/videoResult';
 
 function CardAction({
@@ -43,9 +44,11 @@ function CardAction({
 
 /** Result cards are at most 192 px wide; on a phone two share the screen's width. */
 const RESULT_CARD_SIZES = '(max-width: 767px) 50vw, 192px';
+/** A landscape card spans two columns (and the phone's whole width). */
+const WIDE_CARD_SIZES = '(max-width: 767px) 100vw, 404px';
 
 /**
- * A 9:16 result card (creation.md §2, §4): poster, status overlay and the download and remove
+ * A result card in the video's own shape (9:16 by default, landscape over two columns) (creation.md §2, §4): poster, status overlay and the download and remove
  * actions. In progress: a dark overlay with the processing time, actions disabled. Failed: a
  * click generates it again. Unusual: a support link, delete only. Ready: a click plays it.
  */
@@ -64,10 +67,13 @@ export function ResultCard({
 }) {
   const { t } = useTranslation();
   const view = resultView(video);
+  const frame = videoFrameOf(video);
+  const shape = cardShapeOf(frame.format);
+  const sizes = shape.columns === 2 ? WIDE_CARD_SIZES : RESULT_CARD_SIZES;
   // Thumbnails by pixel ratio (creation.md §9); before the video's poster exists, the actor's.
   const picture = video.posterUrl
-    ? cardPoster(video.posterUrl, video.posterThumbnails, RESULT_CARD_SIZES)
-    : cardPoster(video.actor.imageUrl, video.actor.imageThumbnails, RESULT_CARD_SIZES);
+    ? cardPoster(video.posterUrl, video.posterThumbnails, sizes)
+    : cardPoster(video.actor.imageUrl, video.actor.imageThumbnails, sizes);
   const processing = view === 'processing';
   const percent = Math.floor(video.progress?.percent ?? 0);
   const name = video.actor.name;
@@ -80,10 +86,15 @@ export function ResultCard({
 
   return (
     <li
-      className="group/result relative aspect-[9/16] overflow-hidden rounded-2xl bg-[#1d1b26] shadow-[0_1px_2px_rgb(23_22_31/0.06)] ring-1 ring-black/5 transition-[transform,box-shadow] duration-200 hover:-translate-y-0.5 hover:shadow-[var(--shadow-card)]"
+      style={{ aspectRatio: shape.aspect }}
+      className={clsx(
+        shape.columns === 2 && 'col-span-2',
+        'group/result relative overflow-hidden rounded-2xl bg-[#1d1b26] shadow-[0_1px_2px_rgb(23_22_31/0.06)] ring-1 ring-black/5 transition-[transform,box-shadow] duration-200 hover:-translate-y-0.5 hover:shadow-[var(--shadow-card)]',
+      )}
       data-testid="result-card"
       data-status={view}
       data-video-id={video.id}
+      data-format={frame.format}
     >
       {picture ? (
         <img
@@ -182,11 +193,21 @@ export function ResultCard({
         </div>
       ) : null}
 
-      {view === 'ready' && video.duration ? (
-        <span className="pointer-events-none absolute top-2 left-2 z-[3] rounded-md bg-black/50 px-1.5 py-0.5 text-[11px] font-medium text-white tabular-nums backdrop-blur-md">
-          {formatPlayerTime(video.duration)}
-        </span>
-      ) : null}
+      <span className="pointer-events-none absolute top-2 left-2 z-[3] flex flex-col items-start gap-1">
+        {view === 'ready' && video.duration ? (
+          <span className="rounded-md bg-black/50 px-1.5 py-0.5 text-[11px] font-medium text-white tabular-nums backdrop-blur-md">
+            {formatPlayerTime(video.duration)}
+          </span>
+        ) : null}
+        {view !== 'unusual' ? (
+          <span
+            data-testid="format-badge"
+            className="rounded-md bg-white/85 px-1.5 py-px text-[10.5px] font-semibold text-ink tabular-nums"
+          >
+            {t('generation.picture.badge', { format: frame.format, resolution: frame.resolution })}
+          </span>
+        ) : null}
+      </span>
 
       <div
         className={clsx(

@@ -10,7 +10,7 @@ import { ResultCard } from './ResultCard';
 /** Result cards are 120 to 192 px wide with a 20 px gap (creation.md §2, §9). */
 // Two columns on a phone: the 192 px cap would leave room for one card there.
 export const RESULTS_GRID =
-  'grid grid-cols-[repeat(auto-fill,minmax(120px,192px))] gap-5 max-md:grid-cols-2';
+  'grid grid-cols-[repeat(auto-fill,minmax(120px,192px))] items-start gap-5 max-md:grid-cols-2';
 
 const SKELETONS = 5;
 

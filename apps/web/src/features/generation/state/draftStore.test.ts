@@ -4,6 +4,7 @@ import { resetUserState } from '../../../state/userStateReset';
 import type { PickedActor } from '../../actors/types';
 import { wireActor, wireVoice } from '../testing/wireData';
 import { pairKey } from './draftActor';
+import { DEFAULT_PICTURE, pictureOf } from './pictureChoice';
 import { DRAFTS_STORAGE_KEY, useDraftStore } from './useDraftStore';
 
 const actor = (id: string, voiceId = `voice-${id}`) =>
@@ -96,5 +97,50 @@ describe('per-project video drafts', () => {
     expect(store().drafts).toEqual({});
     // Logout removes the stored copy itself (the registry of persisted keys).
     expect(localStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('remembers the picture per project, kept through generating, 9:16 720p by default', () => {
+    expect(pictureOf(store().drafts.p1?.picture)).toEqual(DEFAULT_PICTURE);
+    store().setPicture('p1', { format: '16:9', resolution: '1080p' });
+    store().setPicture('p1', { background: { type: 'stock', value: 'office-day' } });
+    store().setPicture('p1', { layout: { placement: 'left', scale: 0.55 }, brandLogo: true });
+    store().setText('p1', 'Script');
+    store().takeForGenerate('p1');
+    expect(draftOf('p1').picture).toEqual({
+      format: '16:9',
+      resolution: '1080p',
+      background: { type: 'stock', value: 'office-day' },
+      layout: { placement: 'left', scale: 0.55 },
+      brandLogo: true,
+    });
+    expect(persisted().drafts.p1.picture.format).toBe('16:9');
+    expect(pictureOf(store().drafts.p2?.picture)).toEqual(DEFAULT_PICTURE);
+    // A full-frame actor has no size: the scale goes back to 100 %.
+    store().setPicture('p1', { layout: { placement: 'full', scale: 0.55 } });
+    expect(draftOf('p1').picture?.layout).toEqual({ placement: 'full', scale: 1 });
+  });
+
+  it('reads a stored picture it cannot trust as the default, choice by choice', () => {
+    expect(
+      pictureOf({
+        format: '21:9' as never,
+        resolution: '1080p',
+        background: { type: 'gradient', value: ['#ffffff', 'red'] } as never,
+        layout: { placement: 'right', scale: 3 },
+      }),
+    ).toEqual({
+      ...DEFAULT_PICTURE,
+      resolution: '1080p',
+      layout: { placement: 'right', scale: 1 },
+    });
+    // An upload keeps its file's name for the panel; a stock choice without an id is no choice.
+    expect(
+      pictureOf({ background: { type: 'image', value: 'upload://t1', name: 'office.png' } })
+        .background,
+    ).toEqual({ type: 'image', value: 'upload://t1', name: 'office.png' });
+    expect(pictureOf({ background: { type: 'stock', value: ' ' } }).background).toEqual({
+      type: 'actor',
+    });
+    expect(pictureOf({ layout: { placement: 'circle', scale: 0.1 } }).layout.scale).toBe(0.4);
   });
 });

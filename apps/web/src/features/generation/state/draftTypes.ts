@@ -1,6 +1,7 @@
 import type { PickedActor } from '../../actors/types';
 import type { VoiceItem } from '../../voices/types';
 import type { VideoResult } from '../model/videoResult';
+import type { PictureChoice } from './pictureChoice';
 
 /** An actor attached to a project's draft, with the voice and speed chosen for it. */
 export interface DraftActor {
@@ -18,6 +19,8 @@ export interface ProjectDraft {
   temporaryResults: VideoResult[];
   /** Burn the words into the video as well as delivering the SRT (absent in older drafts). */
   burnCaptions?: boolean;
+  /** The videos' format, background, layout and logo (absent in older drafts: 9:16 720p). */
+  picture?: PictureChoice;
 }
 
 export const EMPTY_DRAFT: ProjectDraft = { text: '', actors: [], temporaryResults: [] };

@@ -7,6 +7,7 @@ import { useVoiceSettingsStore } from '../../voices/useVoiceSettingsStore';
 import type { VideoResult } from '../model/videoResult';
 import { mergePicked, pairKey } from './draftActor';
 import { type DraftActor, type DraftSnapshot, EMPTY_DRAFT, type ProjectDraft } from './draftTypes';
+import { type PictureChoice, pictureOf } from './pictureChoice';
 
 interface DraftState {
   drafts: Record<string, ProjectDraft>;
@@ -15,6 +16,8 @@ interface DraftState {
 
   setText(projectId: string, text: string): void;
   setBurnCaptions(projectId: string, burn: boolean): void;
+  /** Changes some picture choices of the project's draft; the rest stay as chosen. */
+  setPicture(projectId: string, change: Partial<PictureChoice>): void;
   setPicked(projectId: string, picked: PickedActor[]): void;
   setActorAudio(
     projectId: string,
@@ -60,6 +63,8 @@ export const useDraftStore = create<DraftState>()(
         verifiedPairs: [],
         setText: (projectId, text) => edit(projectId, () => ({ text })),
         setBurnCaptions: (projectId, burnCaptions) => edit(projectId, () => ({ burnCaptions })),
+        setPicture: (projectId, change) =>
+          edit(projectId, (d) => ({ picture: pictureOf({ ...pictureOf(d.picture), ...change }) })),
         setPicked: (projectId, picked) =>
           edit(projectId, (d) => ({ actors: mergePicked(d.actors, picked) })),
         setActorAudio: (projectId, actorId, audio) =>

@@ -4,9 +4,12 @@ import { type FakeReply, fakeServer, ok, refuse, type SeenCall } from '../../../
 import { treeServer } from '../../tree/testing/treeServer';
 import {
   type WireActor,
+  type WireBrandKit,
   type WireVideo,
   type WireVoice,
   wireActor,
+  wireBrandKit,
+  wireStockBackgrounds,
   wireVideo,
   wireVoice,
 } from './wireData';
@@ -22,7 +25,13 @@ const PROJECT = { id: 'p1', name: 'Launch video', sort_order: 1, folder_id: null
  * calls. Any call can be replaced (held, refused) with `override`.
  */
 export function generationServer(
-  seed: { videos?: unknown[]; actors?: WireActor[]; voices?: WireVoice[] } = {},
+  seed: {
+    videos?: unknown[];
+    actors?: WireActor[];
+    voices?: WireVoice[];
+    /** The workspace brand kit (wire fields over an empty kit). */
+    brandKit?: Partial<WireBrandKit>;
+  } = {},
 ) {
   const tree = treeServer({ projects: [PROJECT] });
   const treeFetch = globalThis.fetch;
@@ -101,6 +110,8 @@ export function generationServer(
         duration: 3,
       }),
     'POST /users/update-first-dh-create': () => ok(null),
+    'GET /brand-kit/detail': () => ok(wireBrandKit(seed.brandKit)),
+    'GET /backgrounds/list': () => ok({ backgrounds: wireStockBackgrounds }),
   };
 
   // Looked up per request, so an override can also answer a call the server above lacks.

@@ -1,4 +1,10 @@
-import type { actorItem, audioItem, videoItem } from '@talkreel/contract';
+import {
+  type actorItem,
+  type audioItem,
+  type brandKit,
+  DEFAULT_CAPTION_STYLE,
+  type videoItem,
+} from '@talkreel/contract';
 import type { z } from 'zod';
 
 /** Wire-shaped (snake_case) rows as the creation server sends them, for component tests. */
@@ -79,3 +85,24 @@ export const wireVideo = (overrides: Partial<WireVideo> = {}): WireVideo => {
 /** A script of exactly `length` characters, counted as the server counts them (trimmed). */
 export const scriptOf = (length = 120) =>
   `${'Welcome to our studio. '.repeat(80).slice(0, length - 1)}.`;
+
+export type WireBrandKit = z.input<typeof brandKit>;
+
+/** A workspace's brand kit as GET /brand-kit/detail sends it: empty unless overridden. */
+export const wireBrandKit = (overrides: Partial<WireBrandKit> = {}): WireBrandKit => ({
+  logo_url: null,
+  logo_corner: 'top-right',
+  logo_size: 0.15,
+  logo_opacity: 1,
+  colors: [],
+  caption_style: { ...DEFAULT_CAPTION_STYLE },
+  updated_at: null,
+  ...overrides,
+});
+
+/** Three of the stock backgrounds, as GET /backgrounds/list names them. */
+export const wireStockBackgrounds = [
+  { id: 'studio-soft', name: 'Soft studio', thumbnail_url: '/media/backgrounds/studio-soft.jpg' },
+  { id: 'office-day', name: 'Office by day', thumbnail_url: '/media/backgrounds/office-day.jpg' },
+  { id: 'sunset', name: 'Sunset', thumbnail_url: '/media/backgrounds/sunset.jpg' },
+];
