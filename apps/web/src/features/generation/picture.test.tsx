@@ -1,0 +1,132 @@
+import { VideoStatus } from '@talkreel/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useDraftStore } from './state/useDraftStore';
+import { openProject } from './testing/openProject';
+import { pickedActor, seedDraft } from './testing/seedDraft';
+import { scriptOf, wireVideo } from './testing/wireData';
+
+const KIT_WITH_LOGO = {
+  logo_url: '/media/brand/logo.png',
+  logo_corner: 'bottom-left' as const,
+  logo_size: 0.2,
+  logo_opacity: 0.8,
+  colors: ['#ff5500', '#0055ff'],
+};
+const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: /^Picture/ }));
+  return screen.getByRole('region', { name: 'Picture' });
+};
+
+describe('the picture of the videos (issue 26)', { timeout: 20_000 }, () => {
+  it('is chosen in the panel, previewed as it will render and sent with every task', async () => {
+    seedDraft(scriptOf(120), [pickedActor()], { verified: true });
+    const { server } = await openProject({ brandKit: KIT_WITH_LOGO });
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: /^Picture/ })).toHaveTextContent('9:16 · 720p');
+    // A page whose panel stays closed asks for no stock list.
+    expect(server.callsTo('GET /backgrounds/list')).toHaveLength(0);
+
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('radio', { name: '16:9' }));
+    await user.click(within(panel).getByRole('radio', { name: '1080p' }));
+    await user.click(within(panel).getByRole('radio', { name: 'Stock' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Office by day' }));
+    await user.click(within(panel).getByRole('radio', { name: 'Left' }));
+    await user.click(await within(panel).findByRole('switch', { name: 'Brand logo' }));
+
+    const preview = screen.getByTestId('picture-preview');
+    expect(preview).toHaveTextContent('16:9 · 1920×1080');
+    expect(preview.querySelector('[data-format]')).toHaveAttribute('data-format', '16:9');
+    // Left at 80 %: 4 % of the width in, standing on the bottom edge, 80 % of the height.
+    expect(screen.getByTestId('preview-actor')).toHaveStyle({
+      left: '4.000%',
+      top: '20.000%',
+      height: '80.000%',
+    });
+    expect(screen.getByTestId('preview-logo')).toHaveStyle({
+      left: '2.250%',
+      bottom: '4.000%',
+      width: '20.000%',
+      opacity: '0.8',
+    });
+    expect(within(preview).getByRole('img', { name: 'Nora' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(1),
+    );
+    const [task] = (
+      server.callsTo('POST /video/audio-video/process-batch')[0].body as {
+        tasks: Record<string, unknown>[];
+      }
+    ).tasks;
+    expect(task).toMatchObject({
+      format: '16:9',
+      resolution: '1080p',
+      background: { type: 'stock', value: 'office-day' },
+      layout: { placement: 'left', scale: 0.8 },
+      brand: 'workspace',
+    });
+    // The picture stays for the project's next videos; script and actors went with this one.
+    expect(useDraftStore.getState().drafts.p1.picture?.format).toBe('16:9');
+    expect(screen.getByRole('button', { name: /^Picture/ })).toHaveTextContent('16:9 · 1080p');
+  });
+
+  it('offers the brand colours first; without a logo the logo stays off', async () => {
+    seedDraft(scriptOf(120), [pickedActor()], { verified: true });
+    await openProject({ brandKit: { colors: ['#ff5500'] } });
+    const user = userEvent.setup();
+    const panel = await openPanel(user);
+    expect(within(panel).getByRole('switch', { name: 'Brand logo' })).toBeDisabled();
+    expect(within(panel).getByText(/Add a logo to the brand kit/)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('radio', { name: 'Colour' }));
+    const swatches = within(panel).getByRole('group', { name: 'Colour' });
+    const [first] = within(swatches).getAllByRole('button');
+    // The brand's colour is the first offered and the one a new colour background starts from.
+    expect(first).toHaveAccessibleName('Brand colour #ff5500');
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    const frame = screen.getByTestId('picture-preview').querySelector('[data-format]');
+    expect(frame?.firstElementChild).toHaveStyle({ background: '#ff5500' });
+
+    await user.click(within(panel).getByRole('radio', { name: 'Bubble' }));
+    expect(screen.getByTestId('preview-actor')).toHaveAttribute('data-placement', 'circle');
+    expect(within(panel).getByRole('slider')).toBeEnabled();
+    await user.click(within(panel).getByRole('radio', { name: 'Full' }));
+    expect(within(panel).getByRole('slider')).toBeDisabled();
+    expect(useDraftStore.getState().drafts.p1.picture).toMatchObject({
+      background: { type: 'color', value: '#ff5500' },
+      layout: { placement: 'full', scale: 1 },
+      brandLogo: false,
+    });
+  });
+
+  it('shows each result in its own shape with its format, older videos as 9:16 720p', async () => {
+    const wide = wireVideo({
+      id: 'wide',
+      video_status: VideoStatus.FINISHED,
+      picture: {
+        format: '16:9',
+        resolution: '1080p',
+        width: 1920,
+        height: 1080,
+        background: { type: 'stock', value: 'office-day' },
+        layout: { placement: 'full', scale: 1 },
+        brand: 'none',
+        caption_style: null,
+      },
+    });
+    const old = wireVideo({ id: 'old', video_status: VideoStatus.FINISHED });
+    await openProject({ videos: [wide, old] });
+    const cards = await screen.findAllByTestId('result-card');
+    const byId = (id: string) => cards.find((c) => c.dataset.videoId === id) as HTMLElement;
+    expect(byId('wide')).toHaveAttribute('data-format', '16:9');
+    expect(byId('wide')).toHaveClass('col-span-2');
+    expect(byId('wide')).toHaveStyle({ aspectRatio: '1280 / 720' });
+    expect(within(byId('wide')).getByTestId('format-badge')).toHaveTextContent('16:9 · 1080p');
+    expect(within(byId('old')).getByTestId('format-badge')).toHaveTextContent('9:16 · 720p');
+    expect(byId('old')).not.toHaveClass('col-span-2');
+  });
+});
