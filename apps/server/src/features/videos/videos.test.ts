@@ -227,6 +227,15 @@ describe('a talking video, end to end through the queue', () => {
       audioCodec: 'aac',
     });
     expect(Math.abs(probe.durationSec - previewSeconds)).toBeLessThan(0.1);
+    // Today's payload names no picture: it is reported as what it rendered, 9:16 720p.
+    expect(video.picture).toMatchObject({
+      format: '9:16',
+      resolution: '720p',
+      width: 720,
+      height: 1280,
+      background: { type: 'actor' },
+      brand: 'none',
+    });
     expect(video.duration).toBeCloseTo(previewSeconds, 1);
     const small = await probeLink(server, video.compressed_video_url ?? '');
     expect(small).toMatchObject({ width: 360, height: 640, videoCodec: 'h264' });

@@ -308,6 +308,26 @@ describe('a 16:9 1080p video on an uploaded image, through both APIs', () => {
     });
   });
 
+  it('a failed video retried keeps its picture', async () => {
+    // As a render that failed for good would leave it; the retry renders it again.
+    await server.ctx.db
+      .updateTable('videos')
+      .set({ video_status: VideoStatus.FAILED, error: 'failed for the test' })
+      .where('id', '=', web.id)
+      .execute();
+    const r = await server.call<{ videos: Video[] }>(
+      'POST',
+      '/video/retry-failed-video',
+      { tasks: [{ failed_video_id: web.id }] },
+      owner,
+    );
+    expect(r.body.code, r.body.message).toBe(200);
+    expect(r.body.data.videos[0]).toMatchObject({
+      video_status: VideoStatus.IN_PROGRESS,
+      picture: web.picture,
+    });
+  });
+
   it("keeps the background's copy with the video (the upload may be purged) and deletes it with it", async () => {
     const row = await server.ctx.db
       .selectFrom('videos')
