@@ -53,6 +53,8 @@ export interface ComposedActor {
   underlay?: { input: string[]; filter: string };
   /** What the poster shows behind the actor: the background video's first frame. */
   posterUnderlay?: Canvas;
+  /** Set when the renderer's frames are smaller than the video and the encoder enlarges them. */
+  outputSize?: FrameSize;
 }
 
 /**
@@ -103,6 +105,12 @@ export async function composeActorRenderer(
       : await createPhotoRenderer(actor.imagePath, landmarks);
   // A whole, unmatted picture that fills the frame hides any background: today's path, untouched.
   if (!matted && layout.placement === 'full' && isDefaultFrame(size)) return { renderer: inner };
+  // The same picture in a larger frame of its own aspect (9:16 at 1080p): its pixels are the
+  // picture's whatever the frame, so the encoder enlarges the frames as it converts them (bicubic,
+  // in C) and the render keeps the 720x1280 path: no canvas upscale, a read-back 2.25 times smaller.
+  if (!matted && layout.placement === 'full' && sameAspect(size, inner)) {
+    return { renderer: inner, outputSize: size };
+  }
   try {
     const matte =
       matted && actor.mattePath
@@ -116,6 +124,8 @@ export async function composeActorRenderer(
     throw err;
   }
 }
+
+const sameAspect = (a: FrameSize, b: FrameSize) => a.width * b.height === a.height * b.width;
 
 /** A transparent 1x1 backdrop: an illustrated figure drawn over whatever is already there. */
 const clearBackdrop = () => createCanvas(1, 1);

@@ -52,6 +52,8 @@ export interface RenderClipInput {
   underlay?: FrameStreamOptions['underlay'];
   /** Drawn behind the poster's frame: the background video's first frame. */
   posterUnderlay?: Canvas;
+  /** The delivered size when the renderer's frames are enlarged by the encoder (see FrameStreamOptions.outputSize). */
+  outputSize?: FrameSize;
 }
 
 /**
@@ -88,6 +90,18 @@ export function encodeTargets(
   return list;
 }
 
+/** The poster as a JPEG at the delivered size (enlarged like the video when the encoder enlarges it). */
+async function posterImage(frame: Canvas, size: FrameSize | undefined): Promise<Buffer> {
+  if (!size || (size.width === frame.width && size.height === frame.height)) {
+    return frame.encode('jpeg', 88);
+  }
+  const poster = createCanvas(size.width, size.height);
+  const ctx = poster.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(frame, 0, 0, size.width, size.height);
+  return poster.encode('jpeg', 88);
+}
+
 /**
  * The shared frame loop: one canvas reused for every frame, each frame streamed as raw RGBA to a
  * single ffmpeg process that writes all variants, and the poster from a clean (caption-free) frame.
@@ -113,8 +127,9 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       fps,
       audioPath,
       durationSec,
-      targets: encodeTargets(input.outputs, renderer),
+      targets: encodeTargets(input.outputs, input.outputSize ?? renderer),
       underlay: input.underlay,
+      outputSize: input.outputSize,
     });
     // An abort (the job taken over, or handed back at shutdown) ends ffmpeg at once, even while
     // a frame waits on a full pipe, rather than at the next frame.
@@ -157,7 +172,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
           ctx.drawImage(input.posterUnderlay, 0, 0);
           ctx.globalCompositeOperation = 'source-over';
         }
-        await writeFile(poster, await canvas.encode('jpeg', 88));
+        await writeFile(poster, await posterImage(canvas, input.outputSize));
       }
       await finished;
     } catch (err) {

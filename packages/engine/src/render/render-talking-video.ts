@@ -70,15 +70,25 @@ export async function renderTalkingVideo(
   checkLogo(options.logo);
   checkCaptionStyle(options.captionStyle);
   const size = frameSize(options.format, options.resolution);
-  // The logo is read before the actor's renderer opens any decoder, so a bad file leaks none.
-  const logo = options.logo ? await createLogoOverlay(options.logo, size) : null;
   const cues = buildCaptionCues(speech.timeline.words);
   await writeFile(options.outputs.srt, formatSrt(cues));
-  const { renderer, underlay, posterUnderlay } = await composeActorRenderer(options.actor, {
-    size,
-    background: options.background,
-    layout: options.layout,
-  });
+  const { renderer, underlay, posterUnderlay, outputSize } = await composeActorRenderer(
+    options.actor,
+    {
+      size,
+      background: options.background,
+      layout: options.layout,
+    },
+  );
+  // Rasterised for the frames the renderer draws (smaller than the video when the encoder
+  // enlarges them); an unreadable logo closes the renderer it no longer needs.
+  const frame = { width: renderer.width, height: renderer.height };
+  const logo = options.logo
+    ? await createLogoOverlay(options.logo, frame).catch((err: unknown) => {
+        renderer.close?.();
+        throw err;
+      })
+    : null;
   const frames = Math.max(1, Math.round(durationSec * videoFps));
   return renderClip({
     renderer,
@@ -97,6 +107,7 @@ export async function renderTalkingVideo(
     ]),
     underlay,
     posterUnderlay,
+    outputSize,
     outputs: options.outputs,
     onProgress: options.onProgress,
     signal: options.signal,
