@@ -114,13 +114,15 @@ export function frameStreamArgs(options: FrameStreamOptions): string[] {
   const labels = targets.map((_, i) => `[t${i}]`).join('');
   let convert = `[0:v]${rgbaToVideoYuv(out.width, out.height)}`;
   if (options.underlay) {
-    // Input 2 (after the audio). Blended in planar RGB: the frames' alpha is premultiplied in RGB,
-    // which a YUV blend would get wrong (chroma is offset by 128). The frames end the loop.
+    // Input 2 (after the audio). Blended in packed RGBA: the frames' alpha is premultiplied in
+    // RGB as a canvas reads back (a YUV blend would be wrong, chroma being offset by 128), they
+    // need no conversion, and the video takes swscale's fast YUV-to-RGBA path. Measured on 100
+    // 720x1280 frames against planar RGB (gbrp): 1.3 against 2.4 CPU-s for the whole graph, the
+    // same pixels. The frames end the loop (shortest).
     args.push(...options.underlay.input);
     convert =
-      `[2:v]setpts=PTS-STARTPTS,${options.underlay.filter},format=gbrp[under];` +
-      '[0:v]format=gbrap[over];' +
-      '[under][over]overlay=format=gbrp:alpha=premultiplied:shortest=1:eof_action=endall,' +
+      `[2:v]setpts=PTS-STARTPTS,${options.underlay.filter},format=rgba[under];` +
+      '[under][0:v]overlay=format=rgb:alpha=premultiplied:shortest=1:eof_action=endall,' +
       rgbaToVideoYuv(out.width, out.height);
   }
   const split = targets.length > 1 ? `,split=${targets.length}${labels};` : `${labels};`;

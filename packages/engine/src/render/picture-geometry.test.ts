@@ -119,7 +119,7 @@ describe('background video', () => {
     expect(args.join(' ')).toContain('-i speech.wav -stream_loop -1 -an -i bg.mp4');
     const graph = args[args.indexOf('-filter_complex') + 1];
     expect(graph).toContain('[2:v]');
-    expect(graph).toContain('overlay=format=gbrp:alpha=premultiplied:shortest=1');
+    expect(graph).toContain('overlay=format=rgb:alpha=premultiplied:shortest=1');
     // Only the speech is mapped as audio.
     expect(args.filter((a) => a === '1:a')).toHaveLength(1);
   });
