@@ -48,6 +48,9 @@ async function checkLanguages(page: Page, size: string, who: string) {
       overflowing: [],
       rawKeys: [],
     });
+    // The caption style and its sample, further down the page.
+    await page.getByTestId('caption-size').scrollIntoViewIfNeeded();
+    await screenshot(page, `brand-kit-${who}-captions-${lang}-${size}`);
   }
 }
 

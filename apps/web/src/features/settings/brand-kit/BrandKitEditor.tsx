@@ -109,8 +109,9 @@ export function BrandKitEditor({ saved, readOnly }: { saved: BrandKitData; readO
         />
       </SettingsSection>
       {readOnly ? null : (
-        <div className="sticky bottom-0 z-10 -mx-1 flex items-center justify-end gap-3 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(23_22_31/0.06)] backdrop-blur max-md:flex-wrap">
-          <p className="mr-auto text-[13px] text-ink-muted" aria-live="polite">
+        <div className="sticky bottom-0 z-10 -mx-1 flex items-center justify-end gap-3 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(23_22_31/0.06)] backdrop-blur max-md:gap-2 max-md:px-3 max-md:py-2.5">
+          {/* On a phone the buttons say enough; the status is still read out. */}
+          <p className="mr-auto text-[13px] text-ink-muted max-md:sr-only" aria-live="polite">
             {!valid
               ? t('brandKit.save.invalid')
               : changed

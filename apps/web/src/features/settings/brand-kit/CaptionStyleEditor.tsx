@@ -41,7 +41,7 @@ function Pills<T extends string>({
           <label
             key={option}
             className={clsx(
-              'flex h-7 cursor-pointer items-center rounded-lg px-3 text-[13px] font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-400 has-[:disabled]:cursor-default',
+              'relative flex h-7 cursor-pointer items-center rounded-lg px-3 text-[13px] font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-400 has-[:disabled]:cursor-default',
               option === value
                 ? 'bg-white text-ink shadow-[0_1px_2px_rgb(23_22_31/0.08)]'
                 : 'text-ink-muted hover:text-ink',

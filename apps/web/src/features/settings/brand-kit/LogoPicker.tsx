@@ -48,7 +48,7 @@ export function LogoPicker({
         )}
       </div>
       {readOnly ? null : (
-        <div className="flex flex-col items-start gap-2">
+        <div className="relative flex flex-col items-start gap-2">
           <input
             ref={input}
             type="file"

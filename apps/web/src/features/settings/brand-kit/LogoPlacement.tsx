@@ -44,27 +44,29 @@ export function LogoPlacement({
       >
         {/* A stand-in presenter, so the frame reads as a video. */}
         <div
-          className="absolute bottom-0 left-1/2 h-[62%] w-[34%] -translate-x-1/2 rounded-t-[999px] bg-white/15"
+          className="absolute bottom-0 left-1/2 h-[44%] w-[30%] -translate-x-1/2 rounded-t-[45%] bg-white/15"
           aria-hidden="true"
         />
         <div
-          className="absolute top-[26%] left-1/2 size-[18%] -translate-x-1/2 rounded-full bg-white/20"
+          className="absolute top-[24%] left-1/2 aspect-square w-[14%] -translate-x-1/2 rounded-full bg-white/20"
           aria-hidden="true"
         />
-        {logoSrc ? (
-          <img
-            src={logoSrc}
-            alt=""
-            className="absolute"
-            data-testid="placed-logo"
-            style={{
-              width: `${size * 100}%`,
-              opacity,
-              [corner.startsWith('top') ? 'top' : 'bottom']: MARGIN,
-              [corner.endsWith('left') ? 'left' : 'right']: MARGIN,
-            }}
-          />
-        ) : null}
+        {/* The logo (or, without one, its outline) marks the chosen corner. */}
+        <div
+          className="absolute"
+          style={{
+            width: `${size * 100}%`,
+            opacity,
+            [corner.startsWith('top') ? 'top' : 'bottom']: MARGIN,
+            [corner.endsWith('left') ? 'left' : 'right']: MARGIN,
+          }}
+        >
+          {logoSrc ? (
+            <img src={logoSrc} alt="" className="block w-full" data-testid="placed-logo" />
+          ) : (
+            <div className="aspect-[5/2] w-full rounded-md border-2 border-dashed border-white/70" />
+          )}
+        </div>
         {LOGO_CORNERS.map((c) => {
           const on = c === corner;
           return (
@@ -73,7 +75,8 @@ export function LogoPlacement({
               className={clsx(
                 'absolute m-1.5 flex size-7 items-center justify-center rounded-full transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-white',
                 cornerClass[c],
-                on ? 'bg-white' : 'bg-black/25 hover:bg-black/40',
+                // The chosen corner's button stays clickable but shows nothing over the logo.
+                on ? 'bg-transparent' : 'bg-black/25 hover:bg-black/40',
                 readOnly ? 'cursor-default' : 'cursor-pointer',
               )}
             >
@@ -86,10 +89,9 @@ export function LogoPlacement({
                 className="sr-only"
                 aria-label={t(`brandKit.corner.${c}`)}
               />
-              <span
-                className={clsx('size-2.5 rounded-full', on ? 'bg-brand-500' : 'bg-white/80')}
-                aria-hidden="true"
-              />
+              {on ? null : (
+                <span className="size-2.5 rounded-full bg-white/80" aria-hidden="true" />
+              )}
             </label>
           );
         })}
