@@ -6,7 +6,11 @@ import { connectDb, type Db, type DbKind, migrateToLatest } from '../ports/db/co
 
 /**
  * A fresh, migrated database for one test file: a temp SQLite file, or (TEST_DB=postgres)
- * a new schema inside DATABASE_URL's database, dropped afterwards.
+ * a new schema inside DATABASE_URL's database, dropped afterwards. On SQLite each test worker
+ * runs the migrations once, into a template file copied per test file (migrating cost each of
+ * ~90 files 0.2 s on a loaded machine). PostgreSQL keeps migrating per schema: replaying a
+ * pg_dump of a migrated schema cost 0.8-1.3 s against the migrations' 1.4-1.9 s, not worth a
+ * dependency on the server's client tools.
  */
 export interface TestDb {
   db: Db;
@@ -36,17 +40,14 @@ export async function createTestDb(): Promise<TestDb> {
       env: { DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: schema },
       drop: async () => {
         await db.destroy();
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
-        await c.query(`DROP SCHEMA ${schema} CASCADE`);
-        await c.end();
+        await dropSchema(url, schema);
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
   }
-  const { db, kind } = connectDb({ sqliteFile: path.join(dataDir, 'talkreel.db') });
-  await migrateToLatest(db);
+  const file = path.join(dataDir, 'talkreel.db');
+  fs.writeFileSync(file, await migratedSqliteBytes());
+  const { db, kind } = connectDb({ sqliteFile: file });
   return {
     db,
     kind,
@@ -76,5 +77,38 @@ async function migrateAlongsideOthers(db: Db, schema: string, url: string): Prom
     await migrateToLatest(db, schema);
   } finally {
     await lock.end();
+  }
+}
+
+let sqliteTemplate: Promise<Buffer> | undefined;
+
+/**
+ * A SQLite database migrated to the latest, once per worker: its bytes, read after closing (the
+ * WAL folded in), kept in memory so that no template file outlives a worker that is killed.
+ */
+function migratedSqliteBytes(): Promise<Buffer> {
+  sqliteTemplate ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talkreel-test-template-'));
+    try {
+      const file = path.join(dir, 'talkreel.db');
+      const { db } = connectDb({ sqliteFile: file });
+      await migrateToLatest(db);
+      await db.destroy();
+      return fs.readFileSync(file);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  })();
+  return sqliteTemplate;
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+  } finally {
+    await c.end();
   }
 }
