@@ -43,7 +43,11 @@ export function CaptionSample({ style }: { style: CaptionStyleData }) {
       data-testid="caption-sample"
     >
       <div
-        className="absolute bottom-0 left-1/2 h-[64%] w-[30%] -translate-x-1/2 rounded-t-[999px] bg-white/10"
+        className="absolute bottom-0 left-1/2 h-[44%] w-[30%] -translate-x-1/2 rounded-t-[45%] bg-white/10"
+        aria-hidden="true"
+      />
+      <div
+        className="absolute top-[24%] left-1/2 aspect-square w-[14%] -translate-x-1/2 rounded-full bg-white/15"
         aria-hidden="true"
       />
       <div
