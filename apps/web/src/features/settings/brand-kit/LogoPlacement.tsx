@@ -10,8 +10,12 @@ const cornerClass: Record<LogoCorner, string> = {
   'bottom-right': 'bottom-0 right-0',
 };
 
-/** Share of the frame's width between the logo and the frame's edge (the engine's margin too). */
-const MARGIN = '4%';
+/**
+ * The engine's margin: 4% of the frame's short side in from both edges. In this 16:9 frame the
+ * short side is its height, so 4% of the height and 4 x 9/16 = 2.25% of the width.
+ */
+const MARGIN_Y = '4%';
+const MARGIN_X = '2.25%';
 
 /**
  * A 16:9 frame showing where the logo sits, how large (a share of the frame's width) and how
@@ -57,8 +61,8 @@ export function LogoPlacement({
           style={{
             width: `${size * 100}%`,
             opacity,
-            [corner.startsWith('top') ? 'top' : 'bottom']: MARGIN,
-            [corner.endsWith('left') ? 'left' : 'right']: MARGIN,
+            [corner.startsWith('top') ? 'top' : 'bottom']: MARGIN_Y,
+            [corner.endsWith('left') ? 'left' : 'right']: MARGIN_X,
           }}
         >
           {logoSrc ? (
