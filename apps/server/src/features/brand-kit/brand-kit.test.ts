@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
-import { Code, DEFAULT_CAPTION_STYLE, Message } from '@talkreel/contract';
+import { Code, DEFAULT_CAPTION_STYLE, Message, SVG_UPLOAD_MAX_BYTES } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -149,14 +149,37 @@ describe('brand kit: read by every member, changed by the owner', () => {
     expect((await fetchLogo(server, kept.body.data.logo_url ?? '')).status).toBe(200);
   });
 
-  it('an SVG that reaches outside itself is refused on upload', async () => {
+  it('refuses on upload an SVG that reaches outside itself, expands entities or is too large', async () => {
     const owner = await account(server);
-    const outside = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="file:///etc/passwd" width="10" height="10"/></svg>',
+    const svg = (inner: string, head = '') =>
+      Buffer.from(
+        `${head}<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${inner}</svg>`,
+      );
+    const refused = [
+      svg('<image href="file:///etc/passwd" width="10" height="10"/>'),
+      svg('<rect width="10" height="10" style="fill: url(https://example.com/x.svg#p)"/>'),
+      svg('<style>@import "https://example.com/a.css";</style>'),
+      svg('<text>&big;</text>', '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY big "lol">]>'),
+      svg(`<!-- ${'x'.repeat(SVG_UPLOAD_MAX_BYTES)} -->`),
+    ];
+    for (const bytes of refused) {
+      await expect(imageUri(server, owner.token, bytes, 'x.svg')).rejects.toThrow(
+        Message.INVALID_IMAGE,
+      );
+    }
+  });
+
+  it('offers an SVG upload to no other file field (an actor photo refuses it)', async () => {
+    const owner = await account(server);
+    const svg = await imageUri(server, owner.token, HALF_GREEN_SVG, 'logo.svg');
+    const r = await server.call(
+      'POST',
+      '/video/check-actor-file',
+      { kind: 'image', file_uri: svg },
+      { token: owner.token },
     );
-    await expect(imageUri(server, owner.token, outside, 'x.svg')).rejects.toThrow(
-      Message.INVALID_IMAGE,
-    );
+    expect(r.body.code).toBe(Code.INVALID_FORMAT);
+    expect(r.body.message).toBe(Message.INVALID_IMAGE);
   });
 
   it('removes the logo (and its object) when asked, keeping it when the field is left out', async () => {
