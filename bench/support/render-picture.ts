@@ -31,7 +31,16 @@ function childCpuSec(): number {
 interface Timed {
   wall: number;
   cpu: number;
+  /** Of which node's own. */
+  nodeCpu: number;
 }
+
+/** The quicker of each measure over several runs: on a shared machine the least disturbed. */
+const best = (runs: Timed[]): Timed => ({
+  wall: Math.min(...runs.map((r) => r.wall)),
+  cpu: Math.min(...runs.map((r) => r.cpu)),
+  nodeCpu: Math.min(...runs.map((r) => r.nodeCpu)),
+});
 
 /** One render's wall and CPU seconds (node and its ffmpeg children). */
 async function timedRender(options: RenderTalkingVideoOptions): Promise<Timed> {
@@ -40,9 +49,11 @@ async function timedRender(options: RenderTalkingVideoOptions): Promise<Timed> {
   const childBefore = childCpuSec();
   await renderTalkingVideo(options);
   const cpu = process.cpuUsage(cpuBefore);
+  const nodeCpu = (cpu.user + cpu.system) / 1e6;
   return {
     wall: (performance.now() - started) / 1000,
-    cpu: (cpu.user + cpu.system) / 1e6 + childCpuSec() - childBefore,
+    cpu: nodeCpu + childCpuSec() - childBefore,
+    nodeCpu,
   };
 }
 
@@ -81,11 +92,18 @@ export async function benchPicture(
 
   console.log(`\npicture (issue 26): ${videoSec.toFixed(1)} s clip, 9:16, captions on`);
   console.log(
-    'actor        load  720p s  1080p s  720p/dur  1080p/dur  1080p÷720p wall  1080p÷720p cpu  goal 1080p/dur (2.3× 720p goal)',
+    'actor        load  720p s  1080p s  720p/dur  1080p/dur  1080p÷720p wall  1080p÷720p cpu  node cpu 720p/1080p  ffmpeg cpu 720p/1080p  goal 1080p/dur (2.3× 720p goal)',
   );
   for (const a of actors) {
-    const hd720 = await render(a.spec, { resolution: '720p' });
-    const hd1080 = await render(a.spec, { resolution: '1080p' });
+    // Alternated, best of two each: neighbours' bursts hit one run, rarely both.
+    const runs: Record<'720p' | '1080p', Timed[]> = { '720p': [], '1080p': [] };
+    for (let round = 0; round < 2; round++) {
+      for (const resolution of ['720p', '1080p'] as const) {
+        runs[resolution].push(await render(a.spec, { resolution }));
+      }
+    }
+    const hd720 = best(runs['720p']);
+    const hd1080 = best(runs['1080p']);
     const goal = (RENDER_GOALS[a.label] ?? Number.NaN) * HD_FACTOR_GOAL;
     const perDuration = hd1080.wall / videoSec;
     // Judged on the ratio to 720p in this process (load-proof) times the 720p goal.
@@ -102,6 +120,10 @@ export async function benchPicture(
         fixed(perDuration).padStart(10),
         fixed(factor, 2).padStart(16),
         fixed(hd1080.cpu / hd720.cpu, 2).padStart(15),
+        `${fixed(hd720.nodeCpu, 1)}/${fixed(hd1080.nodeCpu, 1)}`.padStart(20),
+        `${fixed(hd720.cpu - hd720.nodeCpu, 1)}/${fixed(hd1080.cpu - hd1080.nodeCpu, 1)}`.padStart(
+          22,
+        ),
         `≤ ${goal.toFixed(2)} (÷720p ≤ ${HD_FACTOR_GOAL}) ${met ? 'met' : 'MISSED'}`.padStart(32),
       ].join(' '),
     );
@@ -114,14 +136,24 @@ export async function benchPicture(
   const illustrated = actors.find((a) => a.label === 'illustrated');
   if (illustrated) {
     for (const resolution of ['720p', '1080p'] as const) {
-      const colour = await render(illustrated.spec, {
-        resolution,
-        background: { type: 'color', value: '#204060' },
-      });
-      const moving = await render(illustrated.spec, {
-        resolution,
-        background: { type: 'video', value: background },
-      });
+      const colours: Timed[] = [];
+      const movings: Timed[] = [];
+      for (let round = 0; round < 2; round++) {
+        colours.push(
+          await render(illustrated.spec, {
+            resolution,
+            background: { type: 'color', value: '#204060' },
+          }),
+        );
+        movings.push(
+          await render(illustrated.spec, {
+            resolution,
+            background: { type: 'video', value: background },
+          }),
+        );
+      }
+      const colour = best(colours);
+      const moving = best(movings);
       const added = (moving.wall - colour.wall) / videoSec;
       const met = added <= BACKGROUND_VIDEO_GOAL;
       if (!met) missed.push(`background video ${resolution}`);
