@@ -80,7 +80,8 @@ export function LogoPlacement({
                 'absolute m-1.5 flex size-7 items-center justify-center rounded-full transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-white',
                 cornerClass[c],
                 // The chosen corner's button stays clickable but shows nothing over the logo.
-                on ? 'bg-transparent' : 'bg-black/25 hover:bg-black/40',
+                // Read-only, the other corners show nothing to press either.
+                on || readOnly ? 'bg-transparent' : 'bg-black/25 hover:bg-black/40',
                 readOnly ? 'cursor-default' : 'cursor-pointer',
               )}
             >
@@ -93,7 +94,7 @@ export function LogoPlacement({
                 className="sr-only"
                 aria-label={t(`brandKit.corner.${c}`)}
               />
-              {on ? null : (
+              {on || readOnly ? null : (
                 <span className="size-2.5 rounded-full bg-white/80" aria-hidden="true" />
               )}
             </label>
