@@ -1,11 +1,16 @@
-import { CustomActorStatus } from '@talkreel/contract';
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ActorGenerateType, CustomActorStatus } from '@talkreel/contract';
+import { ffmpegPath, probeMedia } from '@talkreel/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { testTime } from '../../../test/test-time';
-import { readObject } from '../../videos/stored-files';
+import { inWorkDir, readObject } from '../../videos/stored-files';
 import { eventually, insertOwnActor, seedFewStock } from '../../videos/test-creation';
-import type { StoredActorSpec } from '../actor-spec';
+import { actorSpecFor, type StoredActorSpec } from '../actor-spec';
 import { actorPrefix } from '../custom/make-actor-job';
 import {
   groupPhotoBytes,
@@ -44,8 +49,15 @@ const specOf = async (id: string) => JSON.parse((await actorRow(id)).spec) as St
 const matteKeyOf = (id: string, timeoutMs = 240_000) =>
   eventually(async () => {
     const spec = await specOf(id);
-    return spec.kind === 'photo' && typeof spec.matte_key === 'string' && spec.matte_key;
+    return (
+      spec.kind !== 'illustrated' &&
+      spec.kind !== 'pending' &&
+      typeof spec.matte_key === 'string' &&
+      spec.matte_key
+    );
   }, timeoutMs);
+
+const run = promisify(execFile);
 
 /** Width, height, bit depth and colour type from a PNG's header. */
 function pngHeader(png: Buffer) {
@@ -121,6 +133,89 @@ describe('person mattes of own actors', () => {
     // Done: the sweep passes it (and the API-made one) by.
     const again = await queueMissingMattes(server.ctx, null);
     expect(again.queued).toBe(0);
+  });
+
+  it('the backfill mattes an old video actor frame for frame with its loop, and renders get it', {
+    timeout: testTime(600_000),
+  }, async () => {
+    const spec = await specOf(made);
+    if (spec.kind !== 'photo') throw new Error('not a photo actor');
+    const id = await insertOwnActor(server, user.email);
+    const prefix = `${actorPrefix(await actorRow(id))}render/`;
+    const loopFrames = [0, 1, 2, 3, 2, 1];
+    await inWorkDir('test-video-actor', async (dir) => {
+      const photo = path.join(dir, 'photo.jpg');
+      await writeFile(photo, await readObject(server.ctx, spec.image_key));
+      // A six-frame ping-pong of a slow zoom on the face: the loop a prepared video actor plays.
+      const loop = path.join(dir, 'loop.mp4');
+      await run(ffmpegPath(), [
+        ...['-v', 'error', '-y', '-loop', '1', '-framerate', '25', '-i', photo],
+        ...['-vf', "scale=288:512,zoompan=z='1+0.01*on':d=1:s=288x512:fps=25"],
+        ...['-frames:v', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+        path.join(dir, 'shot.mp4'),
+      ]);
+      await run(ffmpegPath(), [
+        ...['-v', 'error', '-y', '-i', path.join(dir, 'shot.mp4'), '-filter_complex'],
+        '[0:v]split[f][r];[r]reverse,trim=start_frame=1:end_frame=3,setpts=PTS-STARTPTS[b];[f][b]concat=n=2:v=1[out]',
+        ...[
+          '-map',
+          '[out]',
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          '-pix_fmt',
+          'yuv420p',
+          loop,
+        ],
+      ]);
+      const data = {
+        version: 1,
+        width: 288,
+        height: 512,
+        fps: 25,
+        footage: 'footage.mp4',
+        frames: 4,
+        loop: { inFrame: 0, outFrame: 3 },
+        loopFootage: 'loop.mp4',
+        loopFrames,
+        track: [{ frame: 0, points: [[0, 0]] }],
+        mouth: [],
+      };
+      await server.ctx.storage.put(
+        `${prefix}video-actor.json`,
+        Buffer.from(JSON.stringify(data)),
+        'application/json',
+      );
+      await server.ctx.storage.put(`${prefix}loop.mp4`, await readFile(loop), 'video/mp4');
+    });
+    await server.ctx.db
+      .updateTable('actors')
+      .set({
+        generate_type: ActorGenerateType.VIDEO,
+        spec: JSON.stringify({
+          kind: 'video',
+          data_key: `${prefix}video-actor.json`,
+          loop_key: `${prefix}loop.mp4`,
+        }),
+      })
+      .where('id', '=', id)
+      .execute();
+    await scheduleMatteBackfill(server.ctx);
+    const key = await matteKeyOf(id);
+    expect(key.endsWith('.mp4')).toBe(true);
+    // What a render is handed: the footage and, beside it, its matte of the same frames.
+    await inWorkDir('test-render-spec', async (dir) => {
+      const local = await actorSpecFor(server.ctx, await actorRow(id), dir);
+      if (local.kind !== 'video' || !local.mattePath) throw new Error('no matte for the render');
+      expect(await probeMedia(local.mattePath)).toMatchObject({ width: 288, height: 512, fps: 25 });
+      const { stdout } = await run(
+        ffmpegPath(),
+        ['-v', 'error', '-i', local.mattePath, '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'],
+        { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+      );
+      expect(stdout.length).toBe(288 * 512 * loopFrames.length);
+    });
   });
 
   it('a matte that cannot be made leaves the actor as it was, then records none on the last try', async () => {
