@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AgentDashboardPage, agentCopy as a } from '../pages/AgentPages';
 import { createAgent } from '../support/admin';
 import { launchBrowser, newUserPage, screenshot, uniqueEmail } from '../support/browser';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { signedCall, tokenOf } from '../support/signedApi';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { testTime } from '../support/testTime';
 
 /**
@@ -21,7 +20,7 @@ let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser, { viewport: { width: 1280, height: 800 } });
-  const { email } = await signUpThroughUi(page, copy.en, env);
+  const { email } = await signUpThroughApi(page, env);
   agentId = await createAgent(env.dataDir, 'Forms Co', email);
   token = await tokenOf(page);
 });

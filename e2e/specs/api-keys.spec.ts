@@ -4,9 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiKeysSettingsPage, apiCopy } from '../pages/ApiSettingsPages';
 import { launchBrowser, newUserPage, phonePageAs, screenshot } from '../support/browser';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { readingProblems } from '../support/readsWell';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 const LANGUAGES = ['en', 'zh', 'es', 'de', 'zh-TW'] as const;
@@ -56,7 +55,7 @@ describe('API keys in settings', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: env.baseUrl,
     });
-    await signUpThroughUi(page, copy.en, env);
+    await signUpThroughApi(page, env);
     const keys = new ApiKeysSettingsPage(page);
     await keys.open(env.baseUrl);
     await page.getByText(apiCopy.list.empty).waitFor();

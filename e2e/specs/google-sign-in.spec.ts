@@ -8,7 +8,7 @@ import { createInvitationCode } from '../support/admin';
 import { storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { testTime } from '../support/testTime';
 
 const baseUrl = inject('baseUrl');
@@ -83,7 +83,7 @@ describe('Continue with Google (OpenID Connect against a loopback provider)', ()
   it('a hand-off link opened in another browser is refused and signs nobody in', async () => {
     // Someone signed in in their own browser (first, so the link is fresh when they open it).
     const victim = await newUserPage(browser);
-    const { email: victimEmail } = await signUpThroughUi(victim, en, { baseUrl, dataDir });
+    const { email: victimEmail } = await signUpThroughApi(victim, { baseUrl, dataDir });
     const victimToken = await storedToken(victim);
 
     // The starting tab: note its hand-off key, and hold back its redemption so the code stays

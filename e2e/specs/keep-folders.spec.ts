@@ -6,8 +6,8 @@ import { settingsCopy } from '../pages/settingsCopy';
 import { callAs, serverTree, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { waitForInvitationLink } from '../support/invitationMail';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 const en = settingsCopy.en.workspaces.settings;
@@ -42,7 +42,7 @@ async function setKeepFolders(on: boolean) {
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser, { viewport: { width: 1280, height: 800 } });
-  await signUpThroughUi(page, copy.en, env);
+  await signUpThroughApi(page, env);
   token = await storedToken(page);
   creation = new CreationPage(page);
   await creation.waitForTree();
@@ -141,7 +141,7 @@ describe('"Keep folders across reloads" (issue 24)', () => {
 
     // A teammate joins and opens the product: for them that load is a refresh, under the rule.
     const teammate = await newUserPage(browser, { viewport: { width: 1280, height: 800 } });
-    const { email } = await signUpThroughUi(teammate, copy.en, env);
+    const { email } = await signUpThroughApi(teammate, env);
     await callAs(env.baseUrl, token, '/users/invite-member', { email });
     const { link } = await waitForInvitationLink(env.dataDir, email);
     const inviteToken = new URL(link).searchParams.get('token');

@@ -7,10 +7,10 @@ import { ShellPage } from '../pages/ShellPage';
 import { settingsCopy } from '../pages/settingsCopy';
 import { launchBrowser, newUserPage, screenshot, uniqueEmail } from '../support/browser';
 import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { waitForInvitationLink } from '../support/invitationMail';
 import { waitForLoginCode } from '../support/mailbox';
 import { signedCall, tokenOf } from '../support/signedApi';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 const en = settingsCopy.en;
@@ -26,7 +26,7 @@ describe('members', () => {
   it('invite by e-mail, accept by link as a new user, transfer ownership, remove: access ends at once', async () => {
     // The owner: signs up, names the product, and keeps a second one of their own.
     const ownerPage = await newUserPage(browser);
-    const { email: ownerEmail } = await signUpThroughUi(ownerPage, copy.en, env);
+    const { email: ownerEmail } = await signUpThroughApi(ownerPage, env);
     const ownerProducts = new ProductsMenu(ownerPage, copy.en, en);
     await ownerProducts.rename('My Product', STUDIO);
     await ownerProducts.add();

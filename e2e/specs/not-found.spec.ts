@@ -4,7 +4,7 @@ import treeEn from '../../apps/web/src/features/tree/i18n/en.json';
 import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 /**
  * Places that are not there (issue 24): an unknown address inside the app and a link to a
@@ -21,7 +21,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser, { viewport: DESKTOP });
-  await signUpThroughUi(page, copy.en, env);
+  await signUpThroughApi(page, env);
 });
 afterAll(() => browser?.close());
 

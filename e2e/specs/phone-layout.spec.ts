@@ -8,8 +8,7 @@ import { AccountSettingsPage } from '../pages/SettingsPages';
 import type { ShellPage } from '../pages/ShellPage';
 import { settingsCopy } from '../pages/settingsCopy';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 /**
  * The signed-in app on a phone (390 x 844, an iPhone 12 to 15): a top bar with a menu button
@@ -29,7 +28,7 @@ let gen: GenerationPage;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser, { viewport: PHONE });
-  ({ shell } = await signUpThroughUi(page, copy.en, env));
+  ({ shell } = await signUpThroughApi(page, env));
   creation = new CreationPage(page);
   gen = new GenerationPage(page);
 });

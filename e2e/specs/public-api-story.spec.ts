@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import apiKeysEn from '../../apps/web/src/features/settings/api-keys/i18n/en.json';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { type BuiltServer, startBuiltServer } from '../support/builtServer';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { startHttpReceiver } from '../support/receivers';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { testTime } from '../support/testTime';
 
 /**
@@ -47,7 +46,7 @@ afterAll(async () => {
 describe('public API story', () => {
   it('a key made in the settings page makes a video with the client; the receiver gets a correctly signed video.completed', async () => {
     const page = await newUserPage(browser);
-    await signUpThroughUi(page, copy.en, server);
+    await signUpThroughApi(page, server);
 
     // Settings → API keys: a read & write key, its secret shown once.
     await page.goto(`${server.baseUrl}/settings/api-keys/`);

@@ -10,11 +10,11 @@ import { ShellPage } from '../pages/ShellPage';
 import { settingsCopy } from '../pages/settingsCopy';
 import { launchBrowser, newUserPage, screenshot, uniqueEmail } from '../support/browser';
 import { copy, fill } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { waitForInvitationLink } from '../support/invitationMail';
 import { waitForLoginCode } from '../support/mailbox';
 import { refuseCall } from '../support/refuse';
 import { signedCall, tokenOf } from '../support/signedApi';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 const app = appEn.app;
@@ -40,7 +40,7 @@ const productHeader = (page: Page) => page.getByRole('region', { name: ws.curren
 describe('the account cannot be loaded', () => {
   it('a refused load says it was refused; once the API is back one "Try again" opens the shell', async () => {
     const page = await newUserPage(browser);
-    const { shell } = await signUpThroughUi(page, copy.en, env);
+    const { shell } = await signUpThroughApi(page, env);
     const refusal = await refuseCall(page, '/users/profile', 0, Code.SYSTEM_ERROR);
     await page.reload();
     const retry = page.getByRole('button', { name: app.retry });
@@ -60,7 +60,7 @@ describe('the account cannot be loaded', () => {
 
   it('a device clock off by more than the allowed skew: the real server refuses, the screen says why, sign out works', async () => {
     const page = await newUserPage(browser);
-    await signUpThroughUi(page, copy.en, env);
+    await signUpThroughApi(page, env);
     // The browser's clock runs 10 minutes ahead; the signature's timestamp goes with it.
     await page.clock.setSystemTime(Date.now() + 2 * SIGNATURE_MAX_SKEW_MS);
     await page.reload();
@@ -79,7 +79,7 @@ describe('products of one name, and a member removed while their page is open', 
   it('the invitee tells the two "My Product"s apart by owner, sees where they are, and is moved home when removed', async () => {
     // Ada owns "My Product"; she invites Bo, whose own product is also "My Product".
     const adaPage = await newUserPage(browser);
-    await signUpThroughUi(adaPage, copy.en, env);
+    await signUpThroughApi(adaPage, env);
     const adaToken = await tokenOf(adaPage);
     const boEmail = uniqueEmail('bo');
     expect(

@@ -5,8 +5,8 @@ import { MembersSettingsPage } from '../pages/SettingsPages';
 import { settingsCopy } from '../pages/settingsCopy';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { signedCall, tokenOf } from '../support/signedApi';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 const en = settingsCopy.en;
@@ -27,7 +27,7 @@ afterAll(() => browser?.close());
 describe('products (workspaces) from the user menu', () => {
   it('adds, renames, switches and deletes products, the server agreeing at each step', async () => {
     const page = await newUserPage(browser);
-    await signUpThroughUi(page, copy.en, env);
+    await signUpThroughApi(page, env);
     const token = await tokenOf(page);
     const server = async () => {
       const list = await signedCall<ListReply>(env.baseUrl, token, 'POST', '/workspace/list', {

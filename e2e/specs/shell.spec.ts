@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { grantAgentAdmin } from '../support/admin';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
 import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 const en = copy.en;
@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 describe('main shell', () => {
   it('expands the rail, remembers the last route, and adds a product from the user menu', async () => {
     const page = await newUserPage(browser);
-    const { shell } = await signUpThroughUi(page, en, env);
+    const { shell } = await signUpThroughApi(page, env);
 
     const toggle = (name: string) => shell.rail.getByRole('button', { name, exact: true });
     await toggle(en.shell.expand).click();
@@ -53,7 +53,7 @@ describe('main shell', () => {
 
   it('shows the Agent entry only to agent admins', async () => {
     const page = await newUserPage(browser);
-    const { email, shell } = await signUpThroughUi(page, en, env);
+    const { email, shell } = await signUpThroughApi(page, env);
     expect(await shell.railLink('agent').count()).toBe(0);
     await page.goto(`${env.baseUrl}/agent/`);
     await page.waitForURL('**/creation/folder/uncategorized/');

@@ -4,8 +4,7 @@ import { CreationPage, until } from '../pages/CreationPage';
 import { PickerDialogs } from '../pages/PickerDialogs';
 import { callAs, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, phonePageAs, screenshot } from '../support/browser';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { testTime } from '../support/testTime';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
@@ -25,7 +24,7 @@ type Video = { task_id: string; video_status: number };
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser, { viewport: { width: 1280, height: 800 } });
-  await signUpThroughUi(page, copy.en, env);
+  await signUpThroughApi(page, env);
   token = await storedToken(page);
   const creation = new CreationPage(page);
   await creation.waitForTree();

@@ -4,10 +4,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CreationPage } from '../pages/CreationPage';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
-import { copy, fill } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
+import { fill } from '../support/copy';
 import { gradientPng } from '../support/pngFixture';
 import { seedProjectImage } from '../support/seedMedia';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 
@@ -20,7 +20,7 @@ afterAll(() => browser?.close());
 describe('download all medias (core.md §4, §5, §9)', () => {
   it('fetches the media in the browser, zips them and names each file by its bytes', async () => {
     const page = await newUserPage(browser);
-    await signUpThroughUi(page, copy.en, env);
+    await signUpThroughApi(page, env);
     const creation = new CreationPage(page);
     await creation.waitForTree();
     const projectId = await creation.createProject();

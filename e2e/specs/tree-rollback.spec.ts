@@ -3,9 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { CreationPage, until } from '../pages/CreationPage';
 import { serverTree, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { refuseCall } from '../support/refuse';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 
@@ -19,7 +18,7 @@ const names = async () => (await server()).map((f) => `${f.name}: ${f.projects.j
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser);
-  await signUpThroughUi(page, copy.en, env);
+  await signUpThroughApi(page, env);
   token = await storedToken(page);
   creation = new CreationPage(page);
   await creation.waitForTree();

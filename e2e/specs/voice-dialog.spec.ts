@@ -5,8 +5,7 @@ import { CreationPage, until } from '../pages/CreationPage';
 import { GenerationPage } from '../pages/GenerationPage';
 import { VoiceLibraryPage } from '../pages/VoiceLibraryPage';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { writeSpeechWav } from '../support/speechWav';
 import { testTime } from '../support/testTime';
 
@@ -26,7 +25,7 @@ let projectId: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser, { viewport: { width: 1280, height: 800 } });
-  await signUpThroughUi(page, copy.en, env);
+  await signUpThroughApi(page, env);
   const creation = new CreationPage(page);
   await creation.waitForTree();
   projectId = await creation.createProject();

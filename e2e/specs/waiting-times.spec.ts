@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CreationPage, until } from '../pages/CreationPage';
 import { callAs, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, phonePageAs, screenshot } from '../support/browser';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { readingProblems } from '../support/readsWell';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { testTime } from '../support/testTime';
 
 /**
@@ -40,7 +39,7 @@ const submit = (tasks: ReturnType<typeof task>[]) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser, { viewport: { width: 1280, height: 800 } });
-  await signUpThroughUi(page, copy.en, env);
+  await signUpThroughApi(page, env);
   token = await storedToken(page);
   const creation = new CreationPage(page);
   await creation.waitForTree();
