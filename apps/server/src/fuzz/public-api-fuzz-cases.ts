@@ -8,6 +8,7 @@ import {
   UNPARSABLE_BODIES,
   violationsOf,
 } from './json-schema-values';
+import { pictureViolations } from './picture-violations';
 
 /** How a fuzzed public API call presents itself. */
 export type PublicCredentials =
@@ -143,7 +144,7 @@ export function publicCasesFor(
     `${base}${template.replace(/\{(\w+)\}/g, () =>
       odd ? encodeURI(pick(rng, ODD_IDS)) : `fuzz${Math.floor(rng() * 1e6)}`,
     )}`;
-  const violations = schema ? violationsOf(schema) : [];
+  const violations = schema ? [...violationsOf(schema), ...pictureViolations(schema)] : [];
   const validBody = () => (schema ? sampleOf(schema, rng) : hasBody ? {} : undefined);
   const withNoise = (body: unknown) => {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
