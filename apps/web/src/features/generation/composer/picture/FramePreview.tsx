@@ -15,7 +15,7 @@ import { FrameBackground } from './FrameBackground';
 
 const pct = (share: number) => `${(share * 100).toFixed(3)}%`;
 /** A soft edge around a placed photo, standing for the person cut out of its own backdrop. */
-const CUT_OUT_MASK = 'radial-gradient(ellipse 62% 78% at 50% 58%, #000 62%, transparent 82%)';
+const CUT_OUT_MASK = 'radial-gradient(ellipse 58% 76% at 50% 60%, #000 70%, transparent 90%)';
 
 /**
  * The live preview of one video's frame (issue 26), in CSS: the format's shape, the background,

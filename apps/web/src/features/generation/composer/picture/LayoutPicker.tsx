@@ -52,7 +52,9 @@ export function LayoutPicker({
           }
           className="h-1.5 min-w-0 flex-1 cursor-pointer accent-brand-600 disabled:cursor-not-allowed disabled:opacity-40"
         />
-        <span className="w-10 text-right tabular-nums text-ink">{full ? 100 : percent} %</span>
+        <span className="w-12 text-right whitespace-nowrap tabular-nums text-ink">
+          {full ? 100 : percent} %
+        </span>
       </label>
     </div>
   );

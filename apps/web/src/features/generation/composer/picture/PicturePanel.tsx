@@ -80,7 +80,7 @@ export function PicturePanel({
           onChange={(brandLogo) => onChange({ brandLogo })}
         />
       </div>
-      <div className="flex items-start justify-center rounded-xl bg-[radial-gradient(circle_at_50%_30%,#f5f2ff,#eeeef5)] p-4 max-md:order-1 md:w-[340px]">
+      <div className="flex items-start justify-center self-start rounded-xl bg-[radial-gradient(circle_at_50%_30%,#f5f2ff,#eeeef5)] p-4 max-md:order-1 md:sticky md:top-4 md:w-[340px]">
         <FramePreview
           picture={picture}
           brand={brand}

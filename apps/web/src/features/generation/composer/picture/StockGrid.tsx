@@ -24,7 +24,7 @@ export function StockGrid({ value, onChange }: { value: string; onChange(id: str
   const items = query.data ?? [];
   return (
     <ul
-      className="grid grid-cols-6 gap-1.5 max-md:grid-cols-4"
+      className="grid max-w-[440px] grid-cols-6 gap-1.5 max-md:grid-cols-4"
       aria-label={t('generation.picture.stock')}
       aria-busy={query.isPending}
     >
