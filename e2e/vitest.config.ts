@@ -10,8 +10,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: testTime(180_000),
-    // A spec's beforeAll signs up through the UI and creates a project: minutes when the main lane
-    // renders beside it on 2 cores. A hang guard, not a speed check.
+    // A spec's beforeAll signs up (over the API, or through the UI where that is the subject) and
+    // creates a project: minutes when the main lane renders beside it on 2 cores. A hang guard,
+    // not a speed check.
     hookTimeout: testTime(240_000),
     fileParallelism: false,
     maxWorkers: 1,

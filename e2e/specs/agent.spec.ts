@@ -10,11 +10,11 @@ import { createAgent, createInvitationCode } from '../support/admin';
 import { launchBrowser, newUserPage, screenshot, uniqueEmail } from '../support/browser';
 import { type BuiltServer, startBuiltServer } from '../support/builtServer';
 import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { waitForLoginCode } from '../support/mailbox';
 import { gradientPng } from '../support/pngFixture';
 import { startHttpsReceiver } from '../support/receivers';
 import { signedCall, tokenOf } from '../support/signedApi';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { testTime } from '../support/testTime';
 
 /**
@@ -58,7 +58,7 @@ describe('agent area', () => {
   it('an agent admin manages sub-users, their actors, the workflow and the subscription', async () => {
     // The operator makes a signed-up account the admin of a new agent.
     const adminPage = await newUserPage(browser);
-    const { email: adminEmail } = await signUpThroughUi(adminPage, copy.en, server);
+    const { email: adminEmail } = await signUpThroughApi(adminPage, server);
     const agentId = await createAgent(server.dataDir, 'Acme Media', adminEmail);
     const adminToken = await tokenOf(adminPage);
     await adminPage.goto(`${server.baseUrl}/agent/`);

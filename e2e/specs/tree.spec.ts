@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CreationPage, until } from '../pages/CreationPage';
 import { serverTree, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
 
@@ -21,7 +20,7 @@ const folderOnServer = async (name: string) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser);
-  await signUpThroughUi(page, copy.en, env);
+  await signUpThroughApi(page, env);
   token = await storedToken(page);
   creation = new CreationPage(page);
   await creation.waitForTree();

@@ -77,9 +77,31 @@ export async function phonePageAs(page: Page, deviceScaleFactor = 1): Promise<Pa
 /** Saves a full-page PNG under e2e/screenshots/ for people to look at. */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  // Let entrance animations (popovers, status lines) finish so the picture is the settled screen.
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/**
+ * Lets entrance animations (popovers, status lines, toasts) finish so the picture is the settled
+ * screen: two frames for what the last action starts, then the end of every running animation
+ * due within a second (endless or long ones, spinners, the greeting, a progress bar, are part of
+ * the screen). A fixed 300 ms pause did this before, for each of ~300 pictures, mostly where
+ * nothing moved.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const ending = document.getAnimations().filter((a) => {
+      const timing = a.effect?.getComputedTiming();
+      if (a.playState !== 'running' || !timing) return false;
+      const left = Number(timing.endTime) - Number(timing.localTime ?? 0);
+      return left <= 1_000;
+    });
+    // A cancelled animation (its element removed) rejects `finished`: it is over all the same.
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 let emailSeq = 0;
