@@ -10,6 +10,7 @@ import { VerifyAudioHint } from './composer/VerifyAudioHint';
 import './generation.css';
 import { inFlightBatches } from './hooks/inFlightBatches';
 import { useGenerateVideos } from './hooks/useGenerateVideos';
+import { useKitCaptionStyle } from './hooks/useKitCaptionStyle';
 import { useProjectFolderId } from './hooks/useProjectFolderId';
 import { useProjectVideos } from './hooks/useProjectVideos';
 import { useResultActions } from './hooks/useResultActions';
@@ -74,29 +75,35 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
     setStripOpen(false);
     setAudioTarget({ actorId, autoPreview });
   };
-  const generate = useGenerateVideos(projectId, folderId, {
-    onScriptMissing: () => {
-      highlight(true);
-      textareaRef.current?.focus();
+  const kitCaptions = useKitCaptionStyle();
+  const generate = useGenerateVideos(
+    projectId,
+    folderId,
+    {
+      onScriptMissing: () => {
+        highlight(true);
+        textareaRef.current?.focus();
+      },
+      onActorMissing: () => {
+        notify({
+          tone: 'info',
+          title: t('generation.actors.missingToast'),
+          text: t('generation.actors.missingToastText'),
+        });
+        setPickerOpen(true);
+      },
+      onAudioNeeded: (actorId, { autoPreview }) => {
+        openAudio(actorId, autoPreview);
+        if (autoPreview) {
+          const name = useDraftStore
+            .getState()
+            .drafts[projectId]?.actors.find((a) => a.actor.id === actorId)?.actor.name;
+          showHint(name ?? '');
+        }
+      },
     },
-    onActorMissing: () => {
-      notify({
-        tone: 'info',
-        title: t('generation.actors.missingToast'),
-        text: t('generation.actors.missingToastText'),
-      });
-      setPickerOpen(true);
-    },
-    onAudioNeeded: (actorId, { autoPreview }) => {
-      openAudio(actorId, autoPreview);
-      if (autoPreview) {
-        const name = useDraftStore
-          .getState()
-          .drafts[projectId]?.actors.find((a) => a.actor.id === actorId)?.actor.name;
-        showHint(name ?? '');
-      }
-    },
-  });
+    kitCaptions,
+  );
 
   const audioActor = audioTarget
     ? draft.actors.find((a) => a.actor.id === audioTarget.actorId)

@@ -74,6 +74,44 @@ describe('the picture of the videos (issue 26)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^Picture/ })).toHaveTextContent('16:9 · 1080p');
   });
 
+  it("burned captions are previewed and sent in the brand kit's caption style", async () => {
+    seedDraft(scriptOf(120), [pickedActor()], { verified: true });
+    const style = {
+      font: 'noto-sans-medium' as const,
+      size: 60,
+      color: '#ffdd00',
+      decoration: 'outline' as const,
+      position: 'top' as const,
+      words_per_line: 3,
+    };
+    const { server } = await openProject({ brandKit: { caption_style: style } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Burn in captions' }));
+    await openPanel(user);
+    // 60 px of a 720-pixel short side on a 169-pixel-wide 9:16 preview; three words a line.
+    const sample = await screen.findByTestId('caption-sample');
+    expect(sample.firstElementChild).toHaveStyle({ color: '#ffdd00', fontWeight: '500' });
+    expect(Number.parseFloat((sample.firstElementChild as HTMLElement).style.fontSize)).toBeCloseTo(
+      (60 / 720) * 169,
+    );
+    expect(sample).toHaveClass('top-[7%]');
+    expect(sample.firstElementChild?.children[0]).toHaveTextContent('Your words appear');
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(1),
+    );
+    const body = server.callsTo('POST /video/audio-video/process-batch')[0].body as {
+      tasks: Record<string, unknown>[];
+    };
+    // Sent even without the logo: the server applies the kit's style only with brand "workspace".
+    expect(body.tasks[0]).toMatchObject({
+      burn_captions: true,
+      brand: 'none',
+      caption_style: style,
+    });
+  });
+
   it('offers the brand colours first; without a logo the logo stays off', async () => {
     seedDraft(scriptOf(120), [pickedActor()], { verified: true });
     await openProject({ brandKit: { colors: ['#ff5500'] } });

@@ -1,4 +1,4 @@
-import { Code, MAX_ACTORS_PER_PROJECT } from '@talkreel/contract';
+import { type CaptionStyle, Code, MAX_ACTORS_PER_PROJECT } from '@talkreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,13 @@ export interface Verifying {
  * verified pairs than this browser) is not toasted: the pairs it lists are verified in one
  * pass and the batch is sent again once; a preview that fails opens that actor's audio dialog.
  */
-export function useGenerateVideos(projectId: string, folderId: string | null, ui: GenerateUi) {
+export function useGenerateVideos(
+  projectId: string,
+  folderId: string | null,
+  ui: GenerateUi,
+  /** The brand kit's caption style once loaded, for burned captions (issue 26). */
+  captionStyle: CaptionStyle | null = null,
+) {
   const client = useQueryClient();
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -110,6 +116,7 @@ export function useGenerateVideos(projectId: string, folderId: string | null, ui
           folderId,
           store.drafts[projectId]?.burnCaptions ?? false,
           picture,
+          captionStyle,
         ),
       );
       store.markVerified(

@@ -1,4 +1,4 @@
-import type { BackgroundInput, BrandChoice, LayoutInput } from '@talkreel/contract';
+import type { BackgroundInput, BrandChoice, CaptionStyle, LayoutInput } from '@talkreel/contract';
 import type { PictureChoice } from '../state/pictureChoice';
 
 /** The picture fields of one process-batch task (the contract's `pictureInput`, snake_case). */
@@ -8,13 +8,18 @@ export interface PictureTaskFields {
   background: BackgroundInput;
   layout: LayoutInput;
   brand: BrandChoice;
+  caption_style?: CaptionStyle;
 }
 
 /**
- * What a task sends for the draft's picture. The caption style is left out: the server burns
- * captions in the workspace kit's style, which is what the preview shows.
+ * What a task sends for the draft's picture. `captionStyle` is the brand kit's, sent when the
+ * captions are burned: the server would otherwise apply it only with the logo (brand
+ * "workspace"), and the preview shows the kit's style either way.
  */
-export function pictureFieldsOf(picture: PictureChoice): PictureTaskFields {
+export function pictureFieldsOf(
+  picture: PictureChoice,
+  captionStyle: CaptionStyle | null = null,
+): PictureTaskFields {
   const { background: b, layout } = picture;
   const background: BackgroundInput =
     b.type === 'actor'
@@ -32,5 +37,6 @@ export function pictureFieldsOf(picture: PictureChoice): PictureTaskFields {
       scale: layout.placement === 'full' ? 1 : layout.scale,
     },
     brand: picture.brandLogo ? 'workspace' : 'none',
+    ...(captionStyle ? { caption_style: captionStyle } : {}),
   };
 }

@@ -1,4 +1,8 @@
-import { DEFAULT_VIDEO_VOICE_SETTINGS, videoFrameSize } from '@talkreel/contract';
+import {
+  type CaptionStyle,
+  DEFAULT_VIDEO_VOICE_SETTINGS,
+  videoFrameSize,
+} from '@talkreel/contract';
 import type { VideoTaskBody } from '../api/generationApi';
 import type { DraftActor } from '../state/draftTypes';
 import { DEFAULT_PICTURE, type PictureChoice } from '../state/pictureChoice';
@@ -17,8 +21,10 @@ export function videoTasksOf(
   folderId: string | null,
   burnCaptions = false,
   picture: PictureChoice = DEFAULT_PICTURE,
+  /** The brand kit's caption style, if known (sent only with burned captions). */
+  captionStyle: CaptionStyle | null = null,
 ): VideoTaskBody[] {
-  const fields = pictureFieldsOf(picture);
+  const fields = pictureFieldsOf(picture, burnCaptions ? captionStyle : null);
   return actors.map(({ actor, audio, playbackRate }) => ({
     text: text.trim(),
     actor_id: actor.id,
