@@ -84,7 +84,10 @@ export async function makeActorJob(
       .execute();
     await emitActorEvent(ctx, actor.id);
     // Its person matte (issue 26) comes after, in the background: the actor is usable meanwhile.
-    await queueActorMatte(ctx, actor.id);
+    // Not queued (queue briefly away), the actor stays made; the next backfill queues it.
+    await queueActorMatte(ctx, actor.id).catch((err: unknown) =>
+      ctx.log.warn({ err, actor: actor.id }, 'actor matte not queued'),
+    );
     await recordWorkTiming(ctx, {
       kind:
         actor.generate_type === ActorGenerateType.IMAGE
