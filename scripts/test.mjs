@@ -6,11 +6,14 @@
 //
 // Two lanes run side by side, because the browser suite spends most of its time waiting (on
 // Chromium painting, on renders, on the app's polling) and leaves a core free:
-//   browser lane: build → chromium → e2e → web → typecheck
-//   main lane:    lint → contract → client → engine → server → topology
-// The topology suite waits for the build, and runs after the server suite so that no test file
-// drops its PostgreSQL schema while the built servers migrate theirs. Each line of output is
-// prefixed with its step's name; a table of step times and load averages closes the run.
+//   browser lane: build → chromium → e2e → (shared steps)
+//   main lane:    lint → contract → client → engine → server → topology → (shared steps)
+// The shared steps (web, then typecheck) go to whichever lane is free first, so neither lane idles
+// while the other still has them ahead of it (typecheck is one core's work: run after web in one
+// lane, it left the other core idle for a minute at the end). The topology suite waits for the
+// build, and runs after the server suite so that no test file drops its PostgreSQL schema while
+// the built servers migrate theirs. Each line of output is prefixed with its step's name; a
+// table of step times and load averages closes the run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -138,6 +141,18 @@ const buildOnce = () => {
   return built;
 };
 
+/**
+ * Steps either lane may run, in this order, each taken by the first lane free of its own: the
+ * web components' suite (jsdom, both cores) first, then type-checking (tsc, one core).
+ */
+const shared = [
+  ...(want('web') ? [() => vitest('web', 'apps/web')] : []),
+  ...(want('typecheck') ? [() => step('typecheck', 'npm', ['run', 'typecheck'])] : []),
+];
+async function sharedSteps() {
+  for (let next = shared.shift(); next; next = shared.shift()) await next();
+}
+
 async function browserLane() {
   if (!want('e2e')) {
     // The topology suite still needs the build; start it at once, alongside the main lane.
@@ -148,12 +163,7 @@ async function browserLane() {
   ) {
     await vitest('e2e', 'e2e');
   }
-  // The web components' suite (jsdom) follows e2e: the main lane's server suite is the longer
-  // of the two, so here it runs beside the server suite's end instead of after it.
-  if (want('web')) await vitest('web', 'apps/web');
-  // Type-checking closes this lane: the main lane (its server suite runs on both databases) is
-  // the longer one, and tsc fills the core the browser lane leaves free.
-  if (want('typecheck')) await step('typecheck', 'npm', ['run', 'typecheck']);
+  await sharedSteps();
 }
 
 async function mainLane() {
@@ -169,6 +179,7 @@ async function mainLane() {
   if (topology && (await buildOnce())) {
     await vitest('topology', 'apps/server', ['--config', 'src/topology/vitest.config.ts']);
   }
+  await sharedSteps();
 }
 
 await Promise.all([browserLane(), mainLane()]);
