@@ -12,9 +12,8 @@ import { VoiceLibraryPage } from '../pages/VoiceLibraryPage';
 import { onePersonPhoto, onePersonVideo, PHOTO_FACE_BOX } from '../support/actorMedia';
 import { callAs, storedToken } from '../support/api';
 import { launchBrowser, newUserPage, screenshot } from '../support/browser';
-import { copy } from '../support/copy';
-import { signUpThroughUi } from '../support/flows';
 import { gradientPng } from '../support/pngFixture';
+import { signUpThroughApi } from '../support/signUpThroughApi';
 import { writeSpeechWav } from '../support/speechWav';
 import { testTime } from '../support/testTime';
 
@@ -55,7 +54,7 @@ const ownActors = () =>
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newUserPage(browser);
-  await signUpThroughUi(page, copy.en, env);
+  await signUpThroughApi(page, env);
   token = await storedToken(page);
   const creation = new CreationPage(page);
   await creation.waitForTree();
