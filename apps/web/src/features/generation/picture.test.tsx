@@ -2,6 +2,10 @@ import { VideoStatus } from '@talkreel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ok } from '../../test/fakeServer';
+import { confirmedMedia, pngFile, uploadSlot } from '../actors/create/testing/fixtures';
+import { held } from '../tree/testing/treeServer';
+import { fakePut } from '../voices/upload/testing/fakePut';
 import { useDraftStore } from './state/useDraftStore';
 import { openProject } from './testing/openProject';
 import { pickedActor, seedDraft } from './testing/seedDraft';
@@ -110,6 +114,56 @@ describe('the picture of the videos (issue 26)', { timeout: 20_000 }, () => {
       brand: 'none',
       caption_style: style,
     });
+  });
+
+  it('an uploaded image becomes the background once confirmed, and is sent as its upload', async () => {
+    seedDraft(scriptOf(120), [pickedActor()], { verified: true });
+    const { server } = await openProject();
+    fakePut();
+    server.override('POST /upload/file', () => ok(uploadSlot('image')));
+    const confirm = held();
+    server.override('POST /upload/confirm/t1', () => confirm.reply);
+    const user = userEvent.setup();
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('radio', { name: 'Image' }));
+    await user.upload(screen.getByTestId('background-image-input'), pngFile('office.png'));
+    // Until the server has judged the file, the draft keeps the background it had.
+    await within(panel).findByRole('button', { name: /Uploading/ });
+    expect(useDraftStore.getState().drafts.p1.picture?.background ?? { type: 'actor' }).toEqual({
+      type: 'actor',
+    });
+    confirm.release(ok(confirmedMedia('image', 1920, 1080)));
+    await within(panel).findByText('office.png');
+    expect(useDraftStore.getState().drafts.p1.picture?.background).toEqual({
+      type: 'image',
+      value: 'upload://t1',
+      name: 'office.png',
+    });
+    // The preview shows the file itself, from this tab.
+    const frame = screen.getByTestId('picture-preview').querySelector('[data-format]');
+    expect(frame?.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /video/audio-video/process-batch')).toHaveLength(1),
+    );
+    const body = server.callsTo('POST /video/audio-video/process-batch')[0].body as {
+      tasks: Record<string, unknown>[];
+    };
+    expect(body.tasks[0].background).toEqual({ type: 'image', value: 'upload://t1' });
+  });
+
+  it('refuses a file of the wrong kind before sending anything', async () => {
+    const { server } = await openProject();
+    const user = userEvent.setup({ applyAccept: false });
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('radio', { name: 'Video' }));
+    await user.upload(screen.getByTestId('background-video-input'), pngFile('still.png'));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'This file is not a video we can use',
+    );
+    expect(useDraftStore.getState().drafts.p1?.picture).toBeUndefined();
+    expect(server.callsTo('POST /upload/file')).toHaveLength(0);
   });
 
   it('offers the brand colours first; without a logo the logo stays off', async () => {
