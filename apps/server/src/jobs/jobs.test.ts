@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import type { Db, DbKind } from '../ports/db/connect';
 import type { JobsTable } from '../ports/db/schema';
 import { createDbQueue } from '../ports/queue/db-queue';
 import { deleteRedisKeys, sleep, waitFor } from '../ports/queue/queue-contract';
+import { bundledEntry } from '../test/bundled-entry';
 import { signUp } from '../test/factories';
 import { createTestDb } from '../test/test-db';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -19,7 +19,6 @@ import { jobHandlers, registerJobHandlers } from './handlers';
 import { jobDefinitions, jobNames } from './job-names';
 import { PURGE_EVERY_MS, purgeRunId, schedulePurgeExpired } from './purge-expired';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const HOUR = 3_600_000;
 
 let server: TestServer;
@@ -244,6 +243,14 @@ const workerBackends = [
 ];
 
 describe('npm run worker', () => {
+  // The entry as the build bundles it, started with plain node (through tsx, each start compiled
+  // the whole import graph again: seconds of CPU per start on a busy machine).
+  let worker: Awaited<ReturnType<typeof bundledEntry>>;
+  beforeAll(async () => {
+    worker = await bundledEntry('worker.ts');
+  });
+  afterAll(() => worker?.remove());
+
   it.each(workerBackends)(
     'runs jobs in its own process ($queue queue) and, on SIGTERM, stops cleanly',
     async (backend) => {
@@ -253,18 +260,14 @@ describe('npm run worker', () => {
           .insertInto('oauth_states')
           .values(oauthState('worker-expired', Date.now() - 2 * HOUR, Date.now() - HOUR))
           .execute();
-        const child = spawn(
-          process.execPath,
-          ['--import', 'tsx', path.join(here, '../worker.ts')],
-          {
-            env: {
-              ...(await processEnv(tdb.db, tdb.kind, tdb.dataDir)),
-              REDIS_URL: process.env.REDIS_URL,
-              ...backend.env,
-            },
-            stdio: ['ignore', 'pipe', 'pipe'],
+        const child = spawn(process.execPath, [worker.file], {
+          env: {
+            ...(await processEnv(tdb.db, tdb.kind, tdb.dataDir)),
+            REDIS_URL: process.env.REDIS_URL,
+            ...backend.env,
           },
-        );
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         let output = '';
         child.stdout.on('data', (d) => {
           output += d;
@@ -293,12 +296,18 @@ describe('npm run worker', () => {
           await deleteRedisKeys(process.env.REDIS_URL, backend.env.QUEUE_PREFIX as string);
       }
     },
-    // A child process starting through tsx on a busy machine: bounded by the waits above.
+    // A child process starting on a busy machine: bounded by the waits above.
     120_000,
   );
 });
 
 describe('WORKERS=external', () => {
+  let main: Awaited<ReturnType<typeof bundledEntry>>;
+  beforeAll(async () => {
+    main = await bundledEntry('main.ts');
+  });
+  afterAll(() => main?.remove());
+
   it('the API server only enqueues: no job runs in it', {
     timeout: testTime(120_000),
   }, async () => {
@@ -308,7 +317,7 @@ describe('WORKERS=external', () => {
         .insertInto('oauth_states')
         .values(oauthState('server-expired', Date.now() - 2 * HOUR, Date.now() - HOUR))
         .execute();
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../main.ts')], {
+      const child = spawn(process.execPath, [main.file], {
         env: {
           ...(await processEnv(tdb.db, tdb.kind, tdb.dataDir)),
           WORKERS: 'external',
