@@ -20,7 +20,6 @@ const HEAVIEST = [
   'features/voices/clone/clone.test.ts',
   'start-up/signing-secret-check.test.ts',
   'features/voices/preview-fair-use.test.ts',
-  'jobs/jobs.test.ts',
   'features/agent/workflow/workflow.test.ts',
 ];
 
