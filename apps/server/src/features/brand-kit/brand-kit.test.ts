@@ -4,8 +4,10 @@ import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { Code, DEFAULT_CAPTION_STYLE, Message, SVG_UPLOAD_MAX_BYTES } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../ports/queue/queue-contract';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { account, team } from '../members/test-team';
 import { makeJpeg } from '../uploads/test-uploads';
 import { brandForRender } from './brand-for-render';
@@ -196,7 +198,7 @@ describe('brand kit: read by every member, changed by the owner', () => {
     expect(await server.ctx.storage.head(key)).toBeNull();
   });
 
-  it('goes with its workspace', async () => {
+  it('goes with its workspace, logo included', async () => {
     const owner = await account(server);
     const w = await server.call<{ workspace: { id: string } }>(
       'POST',
@@ -205,11 +207,17 @@ describe('brand kit: read by every member, changed by the owner', () => {
       { token: owner.token },
     );
     const gone = w.body.data.workspace.id;
-    expect((await update(server, owner.token, validUpdate)).body.code).toBe(200);
-    expect(await kitRow(gone)).toBeDefined();
+    const logo = await imageUri(server, owner.token, makeHalfTransparentPng(), 'logo.png');
+    const saved = await update(server, owner.token, { ...validUpdate, logo_file_uri: logo });
+    expect(saved.body.code).toBe(200);
+    const key = (await kitRow(gone))?.logo_key ?? '';
+    expect(key).not.toBe('');
+    expect(await server.ctx.storage.head(key)).not.toBeNull();
     const d = await server.call('DELETE', `/workspace/${gone}`, undefined, { token: owner.token });
     expect(d.body.code).toBe(200);
     expect(await kitRow(gone)).toBeUndefined();
+    // The logo's files go once the deletion has committed.
+    await waitFor(async () => (await server.ctx.storage.head(key)) === null, testTime(10_000));
   });
 
   it('brandForRender gives the render the logo file and the caption style', async () => {
