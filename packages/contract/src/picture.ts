@@ -183,6 +183,16 @@ export const LOGO_SIZE_MAX = 0.3;
 export const LOGO_OPACITY_MIN = 0.1;
 export const BRAND_COLORS_MAX = 6;
 
+/**
+ * A workspace that never saved a kit: no logo yet, and a logo once added sits bottom-right at 15 %
+ * of the width (a watermark's usual place and size), fully opaque.
+ */
+export const DEFAULT_LOGO_PLACEMENT = {
+  logo_corner: 'bottom-right',
+  logo_size: 0.15,
+  logo_opacity: 1,
+} as const;
+
 /** A workspace's brand kit (`GET /brand-kit/detail`); every workspace has one, empty at first. */
 export const brandKit = z.object({
   logo_url: z.string().nullable(),

@@ -2,6 +2,7 @@ import {
   type CaptionStyle,
   captionStyleInput,
   DEFAULT_CAPTION_STYLE,
+  DEFAULT_LOGO_PLACEMENT,
   LOGO_CORNERS,
 } from '@talkreel/contract';
 import type { Selectable } from 'kysely';
@@ -23,15 +24,12 @@ export interface StoredKit {
   updatedAt: number | null;
 }
 
-/**
- * The kit of a workspace that never saved one: no logo, bottom-right at 15% of the width (a
- * watermark's usual place and size), fully opaque, no colours, today's captions.
- */
+/** The kit of a workspace that never saved one: no logo, no colours, today's captions. */
 export const DEFAULT_KIT: StoredKit = {
   logoKey: null,
-  logoCorner: 'bottom-right',
-  logoSize: 0.15,
-  logoOpacity: 1,
+  logoCorner: DEFAULT_LOGO_PLACEMENT.logo_corner,
+  logoSize: DEFAULT_LOGO_PLACEMENT.logo_size,
+  logoOpacity: DEFAULT_LOGO_PLACEMENT.logo_opacity,
   colors: [],
   captionStyle: { ...DEFAULT_CAPTION_STYLE },
   updatedAt: null,
