@@ -21,8 +21,9 @@ import { testTime } from '../support/testTime';
  * at desktop and phone sizes.
  */
 const env = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
+// Just over SCRIPT_MIN_CHARS (100): a render's time follows its speech's length.
 const SCRIPT =
-  'Welcome to Talkreel! This one is wide: sixteen by nine, on a stock background, with our logo.';
+  'Welcome to Talkreel! This video is wide: sixteen by nine, on a stock background, with our own brand logo.';
 const LANGUAGES = [
   ['en', generationEn.generation],
   ['de', generationDe.generation],
@@ -99,8 +100,14 @@ describe('the picture of a video in the composer (issue 26)', () => {
   it('generates, and the video plays at 1280×720 in its own shape', {
     timeout: testTime(420_000),
   }, async () => {
+    // Generate first verifies the actor's default voice with a preview, then sends the batch.
     await gen.generateButton.click();
-    await until(async () => (await gen.scriptValue()) === '', 120_000);
+    try {
+      await until(async () => (await gen.scriptValue()) === '', 240_000);
+    } catch (err) {
+      await screenshot(page, 'picture-generate-stuck-en-desktop');
+      throw err;
+    }
     await gen.card().waitFor();
     expect(await gen.card().getAttribute('data-format')).toBe('16:9');
 
@@ -173,7 +180,8 @@ describe('the picture of a video in the composer (issue 26)', () => {
           }
           await panel.logo.waitFor();
           expect(await panel.toggle.textContent()).toContain('16:9 · 720p');
-          await panel.panel.scrollIntoViewIfNeeded();
+          // The preview (with its logo) and the first choices in view.
+          await panel.preview.evaluate((el) => el.scrollIntoView({ block: 'center' }));
           await p.mouse.move(0, 0);
           await screenshot(p, `picture-composer-${lang}-${who}`);
           expect(await readingProblems(p), `${lang} ${who}`).toEqual({
