@@ -23,6 +23,9 @@ const operatorEnv = {
   API_SIGNING_SECRET: OPERATOR_SECRET,
   GOOGLE_CLIENT_ID: '',
   GOOGLE_CLIENT_SECRET: '',
+  // One stock actor and its voice: this server's spec uses at most one, and each seeded actor is
+  // an idle video rendered in the background (seconds of CPU each, beside the spec's own work).
+  STOCK_LIMIT: '1',
 };
 let server: BuiltServer;
 let browser: Browser;

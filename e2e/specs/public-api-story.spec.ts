@@ -34,7 +34,12 @@ let browser: Browser;
 
 beforeAll(async () => {
   receiver = await startHttpReceiver();
-  server = await startBuiltServer({ WEBHOOK_ALLOW_PRIVATE: '1' });
+  server = await startBuiltServer({
+    WEBHOOK_ALLOW_PRIVATE: '1',
+    // One stock actor and its voice: this server's spec uses at most one, and each seeded actor is
+    // an idle video rendered in the background (seconds of CPU each, beside the spec's own work).
+    STOCK_LIMIT: '1',
+  });
   browser = await launchBrowser();
 }, testTime(240_000));
 afterAll(async () => {
