@@ -21,7 +21,7 @@ export interface MediaModalLabels {
 
 /**
  * The frame the play modal and the actor preview share (creation.md §2): at most 600 px high, a
- * 9:16 media column, a side panel with heading, details and actions, and previous/next buttons
+ * 9:16 media column (the media's own shape when it has another, issue 26), a side panel with heading, details and actions, and previous/next buttons
  * outside the box (inside it on narrow screens) when there is more than one item.
  */
 export function MediaModal({
@@ -37,6 +37,7 @@ export function MediaModal({
   onOpenAutoFocus,
   children,
   actions,
+  mediaAspect = 9 / 16,
 }: {
   /** The box's width in px (the spec's figure for each modal). */
   width: 760 | 1055;
@@ -52,8 +53,15 @@ export function MediaModal({
   onOpenAutoFocus(e: Event): void;
   children: ReactNode;
   actions: ReactNode;
+  /**
+   * Width ÷ height of the media (default 9:16). A square or upright shape sets the column's
+   * width from the full height; a wide one (16:9) would be wider than the box at full height, so
+   * it takes 62 % of the box and shows whole in its middle.
+   */
+  mediaAspect?: number;
 }) {
   const many = count > 1;
+  const wide = mediaAspect > 1;
   // Mounted only while shown: the card that opened it gets focus back.
   const returnFocus = useReturnFocus(true);
   return (
@@ -75,7 +83,12 @@ export function MediaModal({
           <Dialog.Title className="sr-only">{labels.title}</Dialog.Title>
           <div
             ref={mediaRef}
-            className="aspect-[9/16] h-full shrink-0 overflow-hidden rounded-l-[20px] bg-black max-md:aspect-auto max-md:h-auto max-md:min-h-0 max-md:w-full max-md:flex-[3] max-md:rounded-none"
+            className={clsx(
+              'h-full shrink-0 overflow-hidden rounded-l-[20px] bg-black max-md:aspect-auto! max-md:h-auto max-md:min-h-0 max-md:w-full max-md:flex-[3] max-md:rounded-none',
+              wide && 'w-[62%]',
+            )}
+            style={wide ? undefined : { aspectRatio: mediaAspect }}
+            data-media-aspect={mediaAspect.toFixed(3)}
           >
             {media}
           </div>

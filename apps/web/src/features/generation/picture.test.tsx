@@ -220,5 +220,21 @@ describe('the picture of the videos (issue 26)', { timeout: 20_000 }, () => {
     expect(within(byId('wide')).getByTestId('format-badge')).toHaveTextContent('16:9 · 1080p');
     expect(within(byId('old')).getByTestId('format-badge')).toHaveTextContent('9:16 · 720p');
     expect(byId('old')).not.toHaveClass('col-span-2');
+
+    // The play modal gives the wide video a wide column, the old one the spec's 9:16.
+    const user = userEvent.setup();
+    const playButtons = await screen.findAllByRole('button', { name: /^Play the video of / });
+    await user.click(within(byId('wide')).getByRole('button', { name: /^Play the video of / }));
+    const column = (await screen.findByRole('dialog')).querySelector('[data-media-aspect]');
+    expect(column).toHaveAttribute('data-media-aspect', (16 / 9).toFixed(3));
+    expect(column).toHaveClass('w-[62%]');
+    await user.click(screen.getByRole('button', { name: 'Next video' }));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').querySelector('[data-media-aspect]')).toHaveAttribute(
+        'data-media-aspect',
+        (9 / 16).toFixed(3),
+      ),
+    );
+    expect(playButtons.length).toBeGreaterThanOrEqual(2);
   });
 });

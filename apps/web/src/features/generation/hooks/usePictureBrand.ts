@@ -1,4 +1,9 @@
-import { type Camelize, type CaptionStyle, DEFAULT_CAPTION_STYLE } from '@talkreel/contract';
+import {
+  type Camelize,
+  type CaptionStyle,
+  DEFAULT_CAPTION_STYLE,
+  DEFAULT_LOGO_PLACEMENT,
+} from '@talkreel/contract';
 import { useBrandKit } from '../../settings/brand-kit/api/useBrandKit';
 
 /** What the picture panel takes from the workspace brand kit. */
@@ -14,9 +19,9 @@ export interface PictureBrand {
 const EMPTY_BRAND: PictureBrand = {
   colors: [],
   logoUrl: null,
-  logoCorner: 'top-right',
-  logoSize: 0.15,
-  logoOpacity: 1,
+  logoCorner: DEFAULT_LOGO_PLACEMENT.logo_corner,
+  logoSize: DEFAULT_LOGO_PLACEMENT.logo_size,
+  logoOpacity: DEFAULT_LOGO_PLACEMENT.logo_opacity,
   captionStyle: {
     font: DEFAULT_CAPTION_STYLE.font,
     size: DEFAULT_CAPTION_STYLE.size,

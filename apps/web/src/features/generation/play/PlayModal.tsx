@@ -9,7 +9,8 @@ import { canDownload, type VideoResult } from '../model/videoResult';
 import { VideoDetails } from './VideoDetails';
 
 /**
- * The play modal (creation.md §2): up to 1055x600, a 9:16 player (other formats whole inside it), previous and next when more
+ * The play modal (creation.md §2): up to 1055x600, a player column in the video's own shape (9:16
+ * as the spec draws it; a 16:9 video gets a wide column), previous and next when more
  * than one video can be played (wrapping around), and a side panel with the details, Remix
  * and Download.
  */
@@ -35,12 +36,14 @@ export function PlayModal({
   const src = video.videoUrl || video.compressedVideoUrl || '';
   const title = t('generation.play.title', { name: video.actor.name });
   const frame = videoFrameOf(video);
-  const tall = frame.format === '9:16';
+  // Upright and square videos get a column of their own shape; a wide one shows over its poster.
+  const tall = frame.width <= frame.height;
 
   return (
     <MediaModal
       width={1055}
       narrowAt={1200}
+      mediaAspect={frame.width / frame.height}
       heading={video.actor.name}
       labels={{
         title,
@@ -60,7 +63,8 @@ export function PlayModal({
       }}
       media={
         <span className="relative block size-full" data-format={frame.format}>
-          {/* The media column is 9:16: another shape shows whole, over its own blurred poster. */}
+          {/* The column takes the video's shape; where the box cannot (a wide video's top and
+              bottom, a phone's screen), it shows whole over its own blurred poster. */}
           {tall || !video.posterUrl ? null : (
             <img
               src={video.posterUrl}
