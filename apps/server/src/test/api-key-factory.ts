@@ -3,6 +3,7 @@ import {
   type ApiKeyScope,
   PUBLIC_API_BASE_PATH,
   PublicApiHeader,
+  type PublicUpload,
 } from '@talkreel/contract';
 import { newApiKeySecret } from '../features/api-keys/api-key-secret';
 import { newId } from '../lib/ids';
@@ -89,4 +90,31 @@ export async function publicCall<T = Record<string, unknown>>(
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
+
+/**
+ * `POST /uploads`, then one PUT of the bytes to the address it gave, as a script does; naming the
+ * upload in a later call confirms it.
+ */
+export async function publicUpload(
+  server: TestServer,
+  key: string,
+  kind: string,
+  bytes: Buffer,
+  fileName: string,
+): Promise<PublicUpload> {
+  const opened = await publicCall<PublicUpload>(server, 'POST', '/uploads', {
+    key,
+    body: { file_name: fileName, file_size: bytes.length, kind },
+  });
+  if (opened.status !== 201) {
+    throw new Error(`POST /uploads answered ${opened.status}: ${JSON.stringify(opened.body)}`);
+  }
+  const put = await fetch(opened.body.upload_url, {
+    method: opened.body.method,
+    headers: opened.body.headers,
+    body: new Uint8Array(bytes),
+  });
+  if (put.status >= 300) throw new Error(`the upload's PUT answered ${put.status}`);
+  return opened.body;
 }

@@ -35,6 +35,7 @@ import {
   setAlphaFromMatte,
   type VideoMatteReader,
 } from './person-matte.js';
+import { blurredCover } from './placed-actor-renderer.js';
 
 export interface ComposeOptions {
   size: FrameSize;
@@ -294,24 +295,7 @@ function composePicture(
   let backdrop: Canvas | null = painted;
 
   /** Without a painted one: the picture's first frame covering the frame, blurred and dimmed. */
-  const ownBackdrop = (): Canvas => {
-    const canvas = createCanvas(size.width, size.height);
-    const ctx = canvas.getContext('2d', { alpha: false });
-    const cover = Math.max(size.width / inner.width, size.height / inner.height);
-    ctx.filter = `blur(${Math.round(size.height / 40)}px)`;
-    ctx.drawImage(
-      picture,
-      (size.width - inner.width * cover) / 2,
-      (size.height - inner.height * cover) / 2,
-      inner.width * cover,
-      inner.height * cover,
-    );
-    ctx.filter = 'none';
-    ctx.fillStyle = 'rgba(0,0,0,0.3)';
-    ctx.fillRect(0, 0, size.width, size.height);
-    canvas.data();
-    return canvas;
-  };
+  const ownBackdrop = () => blurredCover(picture, size);
 
   const drawPicture = (state: FrameState) => {
     if (pixels && inner.renderFrame) {

@@ -22,24 +22,7 @@ export function placeActorRenderer(
   // cannot alias; shrinking (16:9, 1:1, 4:5 at 720p) keeps mipmaps so fine detail does not shimmer.
   const smoothing = rect.width >= inner.width ? 'low' : 'medium';
 
-  const ownBackdrop = (): Canvas => {
-    const canvas = createCanvas(frame.width, frame.height);
-    const ctx = canvas.getContext('2d', { alpha: false });
-    const cover = Math.max(frame.width / inner.width, frame.height / inner.height);
-    ctx.filter = `blur(${Math.round(frame.height / 40)}px)`;
-    ctx.drawImage(
-      picture,
-      (frame.width - inner.width * cover) / 2,
-      (frame.height - inner.height * cover) / 2,
-      inner.width * cover,
-      inner.height * cover,
-    );
-    ctx.filter = 'none';
-    ctx.fillStyle = 'rgba(0,0,0,0.3)';
-    ctx.fillRect(0, 0, frame.width, frame.height);
-    canvas.data();
-    return canvas;
-  };
+  const ownBackdrop = () => blurredCover(picture, frame);
 
   return {
     width: frame.width,
@@ -65,4 +48,27 @@ export function placeActorRenderer(
       ctx.imageSmoothingQuality = quality;
     },
   };
+}
+
+/**
+ * The actor's own backdrop in a frame its picture does not fill: the picture (its first frame)
+ * scaled to cover the frame, centred, blurred and dimmed, so the frame reads as one picture.
+ */
+export function blurredCover(picture: Canvas, frame: FrameSize): Canvas {
+  const canvas = createCanvas(frame.width, frame.height);
+  const ctx = canvas.getContext('2d', { alpha: false });
+  const cover = Math.max(frame.width / picture.width, frame.height / picture.height);
+  ctx.filter = `blur(${Math.round(frame.height / 40)}px)`;
+  ctx.drawImage(
+    picture,
+    (frame.width - picture.width * cover) / 2,
+    (frame.height - picture.height * cover) / 2,
+    picture.width * cover,
+    picture.height * cover,
+  );
+  ctx.filter = 'none';
+  ctx.fillStyle = 'rgba(0,0,0,0.3)';
+  ctx.fillRect(0, 0, frame.width, frame.height);
+  canvas.data();
+  return canvas;
 }

@@ -8,7 +8,7 @@ import {
   UploadMessage,
 } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApiKey, publicCall } from '../../../test/api-key-factory';
+import { createTestApiKey, publicCall, publicUpload } from '../../../test/api-key-factory';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { testTime } from '../../../test/test-time';
@@ -34,22 +34,8 @@ async function newKey(): Promise<Key> {
 const call = <T>(who: Key, method: string, path: string, body?: unknown) =>
   publicCall<T>(server, method, path, { key: who.key, body });
 
-/** POST /uploads, then one PUT of the bytes to the address it gave, as a script would. */
-async function upload(who: Key, kind: string, bytes: Buffer, fileName: string) {
-  const opened = await call<PublicUpload>(who, 'POST', '/uploads', {
-    file_name: fileName,
-    file_size: bytes.length,
-    kind,
-  });
-  expect(opened.status, JSON.stringify(opened.body)).toBe(201);
-  const put = await fetch(opened.body.upload_url, {
-    method: opened.body.method,
-    headers: opened.body.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBeLessThan(300);
-  return opened.body;
-}
+const upload = (who: Key, kind: string, bytes: Buffer, fileName: string) =>
+  publicUpload(server, who.key, kind, bytes, fileName);
 
 /** The group photo's one face, already cut to 9:16: an actor needs no crop. */
 const facePhoto = () =>

@@ -5,7 +5,6 @@ import {
   type Page,
   PictureMessage,
   type PublicBackground,
-  type PublicUpload,
   type PublicVideo,
   type stockBackgroundsReply,
   UploadMessage,
@@ -15,7 +14,7 @@ import {
 import { ffmpegPath, stockBackgrounds } from '@talkreel/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createTestApiKey, publicCall } from '../../../test/api-key-factory';
+import { createTestApiKey, publicCall, publicUpload } from '../../../test/api-key-factory';
 import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { testTime } from '../../../test/test-time';
@@ -66,22 +65,9 @@ const batch = (user: User, overrides: Record<string, unknown>) =>
 const api = <T>(user: User, method: string, path: string, body?: unknown) =>
   publicCall<T>(server, method, path, { key: user.key, body });
 
-/** POST /uploads and the PUT, as a script does; naming the upload later confirms it. */
-async function apiUpload(user: User, kind: string, bytes: Buffer, fileName: string) {
-  const opened = await api<PublicUpload>(user, 'POST', '/uploads', {
-    file_name: fileName,
-    file_size: bytes.length,
-    kind,
-  });
-  expect(opened.status, JSON.stringify(opened.body)).toBe(201);
-  const put = await fetch(opened.body.upload_url, {
-    method: opened.body.method,
-    headers: opened.body.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBeLessThan(300);
-  return opened.body.id;
-}
+/** An upload through the public API; its id names it in a later call. */
+const apiUpload = async (user: User, kind: string, bytes: Buffer, fileName: string) =>
+  (await publicUpload(server, user.key, kind, bytes, fileName)).id;
 
 /** The RGB of the frame's top-left pixel at 1 s. */
 async function cornerPixel(link: string): Promise<number[]> {
