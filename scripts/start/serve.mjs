@@ -5,6 +5,14 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * V8 flags for a process that renders (docs/decisions/picture.md, "No incremental marking in a
+ * rendering process"): each frame's read-back is external memory that starts incremental marking,
+ * at 1080p a mark-compact every few frames. Set at start: V8 crashes when this flag changes while
+ * a process runs.
+ */
+export const RENDER_NODE_FLAGS = ['--no-incremental-marking'];
+
 /** Repeats of one stop (a terminal's Ctrl-C reaches npm and this process both) within this are one. */
 const SAME_STOP_MS = 1_000;
 /** How often it checks that its parent (npm) is still there. */
@@ -17,7 +25,8 @@ const PARENT_CHECK_MS = 250;
  * through here. If the parent dies without passing a signal on, that counts as SIGTERM.
  */
 export function serve(entry, { args = [], cwd = process.cwd(), env = process.env } = {}) {
-  const server = spawn(process.execPath, [entry, ...args], {
+  // Renders run in this process: see RENDER_NODE_FLAGS.
+  const server = spawn(process.execPath, [...RENDER_NODE_FLAGS, entry, ...args], {
     cwd,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

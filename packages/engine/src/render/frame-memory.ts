@@ -6,13 +6,6 @@ let collect: Collect | null | undefined;
 
 function collector(): Collect | null {
   if (collect !== undefined) return collect;
-  // Each read-back is external memory V8 counts towards starting incremental marking: at 1080p
-  // (8.3 MB a frame) it started a mark-compact every few frames (122 in a 14 s render against 4 at
-  // 720p), and the GC took 1.5 of the render's 4 node CPU-seconds. With marking done only when
-  // the heap itself asks, node CPU for that render fell 3.9 → 2.3 s (720p unchanged, 1.3 s). The
-  // flag is process-wide; the price is that a full collection, when one comes, runs in one pause
-  // (tens of ms on a server's heap) instead of in steps.
-  setFlagsFromString('--no-incremental-marking');
   const exposed = (globalThis as { gc?: Collect }).gc;
   if (exposed) collect = exposed;
   else {
