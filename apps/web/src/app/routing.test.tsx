@@ -19,6 +19,17 @@ const signedInServer = (email = 'ada@example.com', extra = {}) =>
     ...extra,
   });
 
+/**
+ * The creation area's first calls, answered: an unknown call's 404 toast ("Content Not Found")
+ * arriving after a test has ended would show in the next test's page (the toasts are one store).
+ */
+const creationStart = {
+  'POST /sidebar/folders': () =>
+    ok({ current_num: 1, total_page: 1, total_folder: 0, folders: [] }),
+  'POST /sidebar/folder/projects': () =>
+    ok({ current_num: 1, total_page: 1, total_pro: 0, projects: [] }),
+};
+
 const signIn = (token = 'tok') => useSessionStore.getState().signIn(token, null);
 const landsOn = (app: RenderedApp, path: string) => waitFor(() => expect(app.path()).toBe(path));
 /**
@@ -214,10 +225,12 @@ describe('start-up address', () => {
   it('accepts the invitation when the signed-in user is the invitee', async () => {
     const net = signedInServer('bob@example.com', {
       'POST /users/accept-invitation': () => ok({ workspace_id: 'w2' }),
+      ...creationStart,
     });
     signIn();
     const app = await renderApp('/?token=inv-1&email=Bob%40example.com');
     await landsOn(app, '/creation/folder/uncategorized/');
+    await loadedSidebar();
     expect(net.callsTo('POST /users/accept-invitation')[0].body).toEqual({ invite_token: 'inv-1' });
     expect(useSessionStore.getState().token).toBe('tok');
   });
@@ -225,12 +238,8 @@ describe('start-up address', () => {
   it('swallows a failed acceptance and still opens the app', async () => {
     const net = signedInServer('bob@example.com', {
       'POST /users/accept-invitation': () => refuse(Code.NOT_FOUND, 'Invitation not found'),
-      // The creation area's own first calls, answered so that a "Content Not Found" toast
-      // (what an unknown call gets) could only come from the refused acceptance.
-      'POST /sidebar/folders': () =>
-        ok({ current_num: 1, total_page: 1, total_folder: 0, folders: [] }),
-      'POST /sidebar/folder/projects': () =>
-        ok({ current_num: 1, total_page: 1, total_pro: 0, projects: [] }),
+      // Answered so that a "Content Not Found" toast could only come from the refused acceptance.
+      ...creationStart,
     });
     signIn();
     const app = await renderApp('/?token=used&email=bob%40example.com');
