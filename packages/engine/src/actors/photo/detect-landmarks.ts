@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { readRgbImage } from '../../media/read-rgb-image.js';
 import type { FaceLandmarks } from './face-landmarks.js';
 
 /** The small part of @vladmandic/human's API we use, typed here because its package exports are broken. */
@@ -133,19 +133,7 @@ export async function detectFaceLandmarks(imagePath: string): Promise<FaceLandma
 
 /** Every face with a full mesh in an image file, largest first. */
 export async function detectAllFaces(imagePath: string): Promise<FaceLandmarks[]> {
-  const image = await loadImage(await readFile(imagePath));
-  const width = image.width;
-  const height = image.height;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, 0, 0);
-  const rgba = ctx.getImageData(0, 0, width, height).data;
-  const rgb = new Uint8Array(width * height * 3);
-  for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
-    rgb[j] = rgba[i];
-    rgb[j + 1] = rgba[i + 1];
-    rgb[j + 2] = rgba[i + 2];
-  }
+  const { rgb, width, height } = await readRgbImage(imagePath);
   return detectFacesInRgb(rgb, width, height);
 }
 
