@@ -507,6 +507,9 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   brand_kits: BrandKitsTable;
+  templates: TemplatesTable;
+  batches: BatchesTable;
+  batch_rows: BatchRowsTable;
 }
 
 /** Analytics events the web app reported (POST /events); see migration 0016. */
@@ -623,5 +626,48 @@ export interface BrandKitsTable {
   /** JSON of the contract's CaptionStyle */
   caption_style: string;
   updated_by: string | null;
+  updated_at: number;
+}
+
+/** Templates of a workspace (issue 28, migration 0032); body is the JSON of a task. */
+export interface TemplatesTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  body: string;
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Personalised batches (issue 28, migration 0033). */
+export interface BatchesTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  template_id: string | null;
+  project_id: string;
+  name: string;
+  /** running | paused | cancelled | done */
+  status: string;
+  columns: string;
+  problems: string;
+  skip_verified_pairs: Generated<number>;
+  feed_round: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+export interface BatchRowsTable {
+  batch_id: string;
+  row_index: number;
+  name: string;
+  cells: string;
+  task: string | null;
+  /** pending | feeding | queued | done | failed | skipped | cancelled */
+  status: string;
+  video_id: string | null;
+  error: string | null;
   updated_at: number;
 }
