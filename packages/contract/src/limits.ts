@@ -82,6 +82,12 @@ export const VIDEO_MAX_SECONDS = 180;
 export const VIDEO_MIN_HEIGHT = 720;
 export const VIDEO_MAX_HEIGHT = 2048;
 export const MAX_TALKING_VIDEO_SECONDS = 120;
+// Multi-scene videos (issue 27): each scene keeps the script limits and MAX_TALKING_VIDEO_SECONDS.
+export const MAX_SCENES = 20;
+/** A whole multi-scene video's speech: 10 minutes. */
+export const MAX_VIDEO_TOTAL_SECONDS = 600;
+/** A cross-fade between two scenes overlaps them by this long. */
+export const SCENE_FADE_SECONDS = 0.3;
 export const DEFAULT_VIDEO_VOICE_SETTINGS = {
   stability: 0.5,
   similarity_boost: 0.75,

@@ -7,12 +7,19 @@ import {
   MAX_TALKING_VIDEO_SECONDS,
   MAX_VIDEOS_IN_PROGRESS_PER_USER,
   MAX_VIDEOS_IN_PROGRESS_PER_WORKSPACE,
-  SCRIPT_MAX_CHARS,
-  SCRIPT_MIN_CHARS,
   VIDEO_PAGE_SIZE,
 } from './limits';
 import { pictureInput, videoPicture } from './picture';
 import { workProgress } from './progress';
+import {
+  fillTaskFromFirstScene,
+  SCENE_TRANSITIONS,
+  SceneMessage,
+  sceneListInput,
+  sceneTransitionInput,
+  videoSceneItem,
+} from './scenes';
+import { requiredId, ScriptMessage, scriptInput } from './script';
 import { posterThumbnails } from './thumbnails';
 import { audioItem, pageSizeOr, voiceSettingsInput } from './voices';
 import { optionalIdInput, pageInput } from './workspaces';
@@ -23,9 +30,8 @@ import { optionalIdInput, pageInput } from './workspaces';
 export const VideoStatus = { IN_PROGRESS: 1, FINISHED: 2, FAILED: 3 } as const;
 
 export const VideoMessage = {
-  MISSING_TEXT_OR_ACTORS: Message.MISSING_TEXT_OR_ACTORS,
-  SCRIPT_TOO_SHORT: `Script must be at least ${SCRIPT_MIN_CHARS} characters`,
-  SCRIPT_TOO_LONG: `Script must be at most ${SCRIPT_MAX_CHARS} characters`,
+  ...ScriptMessage,
+  ...SceneMessage,
   TOO_MANY_ACTORS: `At most ${MAX_ACTORS_PER_PROJECT} actors can be used in a project`,
   ACTOR_TWICE: 'Each actor can be chosen only once',
   ONE_PROJECT: 'All tasks of a batch must belong to one project',
@@ -52,48 +58,42 @@ export const videosInProgressMessage = (
 export const speechTooLongMessage = (seconds: number) =>
   `The script would be spoken for ${Math.round(seconds)} seconds, but a video can be at most ${MAX_TALKING_VIDEO_SECONDS / 60} minutes (${MAX_TALKING_VIDEO_SECONDS} seconds); please shorten it`;
 
-/** How the script counter counts: characters (code points) of the trimmed script. */
-export const scriptLength = (text: string) => [...text.trim()].length;
-
-const scriptInput = z
-  .string({ error: VideoMessage.MISSING_TEXT_OR_ACTORS })
-  .trim()
-  .min(1, VideoMessage.MISSING_TEXT_OR_ACTORS)
-  .refine((t) => scriptLength(t) >= SCRIPT_MIN_CHARS, VideoMessage.SCRIPT_TOO_SHORT)
-  .refine((t) => scriptLength(t) <= SCRIPT_MAX_CHARS, VideoMessage.SCRIPT_TOO_LONG);
-
-const requiredId = (message: string) =>
-  z
-    .union([z.string(), z.number()], { error: message })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, message));
+export { scriptLength } from './script';
 
 /**
  * One video to make: a script spoken by one actor with one voice in a project. Fields the
  * client also sends (audio and save flags, level, callback url, ...) are accepted and ignored.
+ * With `scenes` (issue 27) the video is that whole list of scenes, and the top-level script,
+ * actor and voice are scene 1's (filled in from it; what the top level said is not used).
  */
-export const videoTaskInput = z.object(
-  {
-    text: scriptInput,
-    actor_id: requiredId(VideoMessage.MISSING_TEXT_OR_ACTORS),
-    voice_id: idInput('Voice ID'),
-    voice_model_name: z.string({ error: 'Voice model name must be a string' }).nullish(),
-    voice_settings: voiceSettingsInput(DEFAULT_VIDEO_VOICE_SETTINGS),
-    project_id: requiredId(VideoMessage.PROJECT_ID_REQUIRED),
-    folder_id: optionalIdInput('Folder ID'),
-    scene_id: optionalIdInput('Scene ID'),
-    /** Draw the words on the video as well as delivering the SRT (a per-task option). */
-    burn_captions: z
-      .boolean({ error: 'Burn captions must be a boolean' })
-      .nullish()
-      .transform((v) => v ?? false),
-    /**
-     * The picture (issue 26), each optional: format, resolution, background, layout, brand and
-     * caption_style (picture.ts). Left out: today's 9:16 720p on the actor's own backdrop.
-     */
-    ...pictureInput,
-  },
-  { error: 'Each task must be an object' },
+export const videoTaskInput = z.preprocess(
+  fillTaskFromFirstScene,
+  z.object(
+    {
+      // First, so that a refused scene's message ("Scene 1: ...") is the one answered.
+      scenes: sceneListInput.optional(),
+      transition: sceneTransitionInput.nullish().transform((v) => v ?? 'cut'),
+      text: scriptInput,
+      actor_id: requiredId(VideoMessage.MISSING_TEXT_OR_ACTORS),
+      voice_id: idInput('Voice ID'),
+      voice_model_name: z.string({ error: 'Voice model name must be a string' }).nullish(),
+      voice_settings: voiceSettingsInput(DEFAULT_VIDEO_VOICE_SETTINGS),
+      project_id: requiredId(VideoMessage.PROJECT_ID_REQUIRED),
+      folder_id: optionalIdInput('Folder ID'),
+      scene_id: optionalIdInput('Scene ID'),
+      /** Draw the words on the video as well as delivering the SRT (a per-task option). */
+      burn_captions: z
+        .boolean({ error: 'Burn captions must be a boolean' })
+        .nullish()
+        .transform((v) => v ?? false),
+      /**
+       * The picture (issue 26), each optional: format, resolution, background, layout, brand and
+       * caption_style (picture.ts). Left out: today's 9:16 720p on the actor's own backdrop.
+       */
+      ...pictureInput,
+    },
+    { error: 'Each task must be an object' },
+  ),
 );
 export type VideoTask = z.output<typeof videoTaskInput>;
 
@@ -151,6 +151,10 @@ export const videoItem = z.object({
   progress: workProgress.nullish(),
   /** The picture it renders with, every choice filled in (older videos: 9:16 720p, own backdrop). */
   picture: videoPicture.nullish(),
+  /** Multi-scene videos only (issue 27; null for a single-scene video): its scenes in order. */
+  scenes: z.array(videoSceneItem).nullish(),
+  /** How its scenes are joined (multi-scene videos only). */
+  transition: z.enum(SCENE_TRANSITIONS).nullish(),
 });
 export const videoBatchReply = z.object({
   total: reqNumber('Total'),

@@ -30,6 +30,8 @@ export async function createPublicVideo(
   body: PublicCreateVideoRequest,
 ): Promise<PublicVideo> {
   const user = principal.user;
+  if (body.script === undefined || body.actor_id === undefined)
+    throw new AppError(Code.INVALID_INPUT, 'Scenes are not accepted yet');
   const actor = await hideForeign(authorizeActor(ctx, user, body.actor_id));
   const voiceId = body.voice_id ?? actor.default_voice_id;
   if (!voiceId) throw new AppError(Code.INVALID_INPUT, NO_OWN_VOICE);
@@ -43,6 +45,7 @@ export async function createPublicVideo(
       {
         tasks: [
           {
+            transition: body.transition ?? 'cut',
             text: body.script,
             actor_id: actor.id,
             voice_id: voiceId,

@@ -100,6 +100,8 @@ export async function toPublicVideos(
           ? { code: PublicVideoErrorCode.RENDER_FAILED, message: row.error ?? FAILED_MESSAGE }
           : null,
       metadata: row.metadata ? (JSON.parse(row.metadata) as Record<string, string>) : null,
+      scenes: null,
+      transition: null,
       created_at: isoTime(row.created_at),
       completed_at:
         status === 'done' || status === 'failed'
