@@ -80,7 +80,6 @@ export const rgbaToVideoYuv = (width: number, height: number) =>
 export function frameStreamArgs(options: FrameStreamOptions): string[] {
   const { width, height, fps, targets } = options;
   const out = options.outputSize ?? { width, height };
-  const preset = options.preset ?? 'veryfast';
   const args = ['-hide_banner', '-loglevel', 'error', '-y'];
   args.push(
     ...(options.videoInput ?? [
@@ -135,18 +134,33 @@ export function frameStreamArgs(options: FrameStreamOptions): string[] {
     .join(';');
   args.push('-filter_complex', convert + split + scales);
   targets.forEach((t, i) => {
-    args.push('-map', `[v${i}]`, '-map', '1:a');
-    args.push('-c:v', 'libx264', '-preset', preset, '-crf', String(t.crf), '-profile:v', 'high');
-    if (t.x264Params) args.push('-x264-params', t.x264Params);
-    if (t.maxrateKbps) {
-      args.push('-maxrate', `${t.maxrateKbps}k`, '-bufsize', `${t.maxrateKbps * 2}k`);
-    }
-    args.push('-pix_fmt', 'yuv420p', '-colorspace', 'bt709', '-color_primaries', 'bt709');
-    args.push('-color_trc', 'bt709', '-g', String(fps * 2));
-    args.push('-c:a', 'aac', '-b:a', `${t.audioKbps}k`, '-ar', '48000');
+    args.push('-map', `[v${i}]`, '-map', '1:a', ...targetEncoderArgs(t, fps, options.preset));
     args.push('-movflags', '+faststart', t.path);
   });
   return args;
+}
+
+/**
+ * One target's encoder options (H.264 and AAC): the frame stream's, and the scene join's when it
+ * must encode (a cross-fade), so a joined video is encoded exactly as its parts were.
+ */
+export function targetEncoderArgs(t: EncodeTarget, fps: number, preset = 'veryfast'): string[] {
+  const args = ['-c:v', 'libx264', '-preset', preset, '-crf', String(t.crf), '-profile:v', 'high'];
+  if (t.x264Params) args.push('-x264-params', t.x264Params);
+  if (t.maxrateKbps) {
+    args.push('-maxrate', `${t.maxrateKbps}k`, '-bufsize', `${t.maxrateKbps * 2}k`);
+  }
+  args.push('-pix_fmt', 'yuv420p', '-colorspace', 'bt709', '-color_primaries', 'bt709');
+  args.push('-color_trc', 'bt709', '-g', String(fps * 2));
+  return args.concat(targetAudioArgs(t));
+}
+
+/** Every target's sound: AAC at this rate (the scene join lays parts' sound out in its samples). */
+export const targetSampleRate = 48_000;
+
+/** One target's audio encoder options (the scene join encodes the joined sound with them). */
+export function targetAudioArgs(t: Pick<EncodeTarget, 'audioKbps'>): string[] {
+  return ['-c:a', 'aac', '-b:a', `${t.audioKbps}k`, '-ar', String(targetSampleRate)];
 }
 
 /**

@@ -1,0 +1,133 @@
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ffmpegPath } from '../../media/ffmpeg-path.js';
+import { runProcess } from '../../media/run-process.js';
+import { encodeTargets } from '../render-clip.js';
+import type { TalkingVideoOutputs } from '../render-talking-video.js';
+import { copyJoinArgs, videoConcatList } from './copy-join-args.js';
+import { encodeJoinArgs, joinedSoundArgs } from './encode-join-args.js';
+import { mergeSceneSrt } from './merge-srt.js';
+import { copyable, type PartStream, probePartStream, type ScenePart } from './scene-parts.js';
+import { joinOverlaps, type SceneTiming, sceneTimings } from './scene-timing.js';
+
+/** How one scene gives way to the next. */
+export type JoinTransition = 'cut' | 'fade';
+
+export interface JoinScenesOptions {
+  /** The scenes in order, each rendered alone at the video's format and resolution. */
+  parts: ScenePart[];
+  transition: JoinTransition;
+  outputs: TalkingVideoOutputs;
+  signal?: AbortSignal;
+}
+
+export interface JoinedScenes {
+  /** The joined video's length (seconds). */
+  durationSec: number;
+  /** Each scene's start and length in the joined video (a fade overlaps neighbours). */
+  scenes: SceneTiming[];
+  /** 'copy' when the video packets were copied from the parts, 'encode' when re-encoded. */
+  method: 'copy' | 'encode';
+}
+
+/**
+ * Joins scenes rendered alone into one video: the MP4, its compressed variant, scene 1's poster
+ * and one SRT of every scene's captions at their times in the video. A cut copies the parts'
+ * video packets as they are (no decode, no encode) and rebuilds only the sound, so a join costs a
+ * fraction of a render; a fade encodes the whole video once with the renderer's own settings.
+ * Parts whose streams cannot follow one another (different encoder settings) are encoded even
+ * for a cut. Aborting ends ffmpeg and leaves no output behind.
+ */
+export async function joinScenes(options: JoinScenesOptions): Promise<JoinedScenes> {
+  const { parts, outputs, signal } = options;
+  if (parts.length === 0) throw new Error('Joining scenes needs at least one scene');
+  const aborted = () => new Error('Scene join aborted');
+  if (signal?.aborted) throw aborted();
+  const workDir = await mkdtemp(join(tmpdir(), 'talkreel-join-'));
+  try {
+    const full = await Promise.all(parts.map((p) => probePartStream(p.video, signal)));
+    const small = await Promise.all(parts.map((p) => probePartStream(p.compressed, signal)));
+    checkParts(parts, full);
+    const fps = full[0].fps;
+    const fade = options.transition === 'fade' && parts.length > 1;
+    const overlaps = joinOverlaps(
+      full.map((s) => s.frames),
+      fps,
+      fade,
+    );
+    const copy = !fade && copyable(full) && copyable(small) && sameLengths(full, small);
+    const timing = sceneTimings(
+      full.map((s) => s.frames),
+      fps,
+      overlaps,
+    );
+    const targets = encodeTargets(outputs, full[0]);
+    const fullPaths = parts.map((p) => p.video);
+    const runs: string[][] = [];
+    if (copy) {
+      const lists = [join(workDir, 'video.ffconcat'), join(workDir, 'compressed.ffconcat')];
+      await writeFile(lists[0], videoConcatList(fullPaths, full));
+      await writeFile(
+        lists[1],
+        videoConcatList(
+          parts.map((p) => p.compressed),
+          small,
+        ),
+      );
+      runs.push(
+        copyJoinArgs(
+          targets.map((target, i) => ({ target, list: lists[i] })),
+          fullPaths,
+          full,
+        ),
+      );
+    } else {
+      const wav = join(workDir, 'sound.wav');
+      runs.push(joinedSoundArgs(fullPaths, full, overlaps, wav));
+      runs.push(encodeJoinArgs(targets, fullPaths, full, overlaps, wav));
+    }
+    const srts = await Promise.all(parts.map((p) => readFile(p.srt, 'utf8')));
+    try {
+      for (const args of runs) await runProcess(ffmpegPath(), args, { signal });
+      await copyFile(parts[0].poster, outputs.poster);
+      await writeFile(outputs.srt, mergeSceneSrt(srts, timing.scenes));
+    } catch (err) {
+      // Leave nothing that looks like a finished video behind.
+      await Promise.all(
+        [outputs.video, outputs.compressed, outputs.poster, outputs.srt].map((path) =>
+          rm(path, { force: true }),
+        ),
+      );
+      throw signal?.aborted ? aborted() : err;
+    }
+    return { ...timing, method: copy ? 'copy' : 'encode' };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A part's frames must match the length its render reported (to the frame), so a stored part
+ * mixed up with another scene's, or cut short, fails the join instead of shifting every scene
+ * after it; and all parts must share one frame rate and size.
+ */
+function checkParts(parts: ScenePart[], streams: PartStream[]): void {
+  const [first] = streams;
+  streams.forEach((s, i) => {
+    if (Math.abs(s.frames / s.fps - parts[i].durationSec) > 1 / s.fps) {
+      throw new Error(
+        `Scene ${i + 1}'s video lasts ${s.frames} frames, not the ${parts[i].durationSec.toFixed(2)} s it was rendered for`,
+      );
+    }
+    if (s.fps !== first.fps || s.width !== first.width || s.height !== first.height) {
+      throw new Error(
+        `Scene ${i + 1} is ${s.width}x${s.height} at ${s.fps} fps, scene 1 ${first.width}x${first.height} at ${first.fps} fps`,
+      );
+    }
+  });
+}
+
+/** The compressed parts must last as many frames as the full ones for both joins to agree. */
+const sameLengths = (full: PartStream[], small: PartStream[]) =>
+  full.every((s, i) => s.frames === small[i].frames && s.fps === small[i].fps);
