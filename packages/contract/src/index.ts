@@ -19,6 +19,7 @@ export * from './pickers';
 export * from './picture';
 export * from './progress';
 export * from './public-api';
+export * from './scenes';
 export * from './sheet';
 export * from './template-variables';
 export * from './templates';
