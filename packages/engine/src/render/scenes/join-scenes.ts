@@ -42,69 +42,61 @@ export interface JoinedScenes {
 export async function joinScenes(options: JoinScenesOptions): Promise<JoinedScenes> {
   const { parts, outputs, signal } = options;
   if (parts.length === 0) throw new Error('Joining scenes needs at least one scene');
-  const aborted = () => new Error('Scene join aborted');
-  if (signal?.aborted) throw aborted();
+  if (signal?.aborted) throw new Error('Scene join aborted');
   const workDir = await mkdtemp(join(tmpdir(), 'talkreel-join-'));
   try {
-    const full = await Promise.all(parts.map((p) => probePartStream(p.video, signal)));
-    const small = await Promise.all(parts.map((p) => probePartStream(p.compressed, signal)));
-    checkParts(parts, full);
-    const fps = full[0].fps;
-    const fade = options.transition === 'fade' && parts.length > 1;
-    const overlaps = joinOverlaps(
-      full.map((s) => s.frames),
-      fps,
-      fade,
-    );
-    const copy = !fade && copyable(full) && copyable(small) && sameLengths(full, small);
-    const timing = sceneTimings(
-      full.map((s) => s.frames),
-      fps,
-      overlaps,
-    );
-    const targets = encodeTargets(outputs, full[0]);
-    const fullPaths = parts.map((p) => p.video);
-    const runs: string[][] = [];
-    if (copy) {
-      const lists = [join(workDir, 'video.ffconcat'), join(workDir, 'compressed.ffconcat')];
-      await writeFile(lists[0], videoConcatList(fullPaths, full));
-      await writeFile(
-        lists[1],
-        videoConcatList(
-          parts.map((p) => p.compressed),
-          small,
-        ),
-      );
-      runs.push(
-        copyJoinArgs(
-          targets.map((target, i) => ({ target, list: lists[i] })),
-          fullPaths,
-          full,
-        ),
-      );
-    } else {
-      const wav = join(workDir, 'sound.wav');
-      runs.push(joinedSoundArgs(fullPaths, full, overlaps, wav));
-      runs.push(encodeJoinArgs(targets, fullPaths, full, overlaps, wav));
-    }
+    const plan = await planJoin(options, workDir);
     const srts = await Promise.all(parts.map((p) => readFile(p.srt, 'utf8')));
-    try {
-      for (const args of runs) await runProcess(ffmpegPath(), args, { signal });
-      await copyFile(parts[0].poster, outputs.poster);
-      await writeFile(outputs.srt, mergeSceneSrt(srts, timing.scenes));
-    } catch (err) {
-      // Leave nothing that looks like a finished video behind.
-      await Promise.all(
-        [outputs.video, outputs.compressed, outputs.poster, outputs.srt].map((path) =>
-          rm(path, { force: true }),
-        ),
-      );
-      throw signal?.aborted ? aborted() : err;
-    }
-    return { ...timing, method: copy ? 'copy' : 'encode' };
+    for (const args of plan.runs) await runProcess(ffmpegPath(), args, { signal });
+    await copyFile(parts[0].poster, outputs.poster);
+    await writeFile(outputs.srt, mergeSceneSrt(srts, plan.timing.scenes));
+    return { ...plan.timing, method: plan.method };
+  } catch (err) {
+    // Leave nothing that looks like a finished video behind.
+    await Promise.all(
+      [outputs.video, outputs.compressed, outputs.poster, outputs.srt].map((path) =>
+        rm(path, { force: true }),
+      ),
+    );
+    throw signal?.aborted ? new Error('Scene join aborted') : err;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** The parts probed, the scenes' times, and the ffmpeg runs that write every output. */
+async function planJoin(
+  { parts, transition, outputs, signal }: JoinScenesOptions,
+  workDir: string,
+): Promise<{
+  runs: string[][];
+  timing: ReturnType<typeof sceneTimings>;
+  method: 'copy' | 'encode';
+}> {
+  const full = await Promise.all(parts.map((p) => probePartStream(p.video, signal)));
+  const small = await Promise.all(parts.map((p) => probePartStream(p.compressed, signal)));
+  checkParts(parts, full);
+  const frames = full.map((s) => s.frames);
+  const fps = full[0].fps;
+  const fade = transition === 'fade' && parts.length > 1;
+  const overlaps = joinOverlaps(frames, fps, fade);
+  const timing = sceneTimings(frames, fps, overlaps);
+  const targets = encodeTargets(outputs, full[0]);
+  const fullPaths = parts.map((p) => p.video);
+  if (!fade && copyable(full) && copyable(small) && sameLengths(full, small)) {
+    const lists = [join(workDir, 'video.ffconcat'), join(workDir, 'compressed.ffconcat')];
+    await writeFile(lists[0], videoConcatList(fullPaths, full));
+    const smallPaths = parts.map((p) => p.compressed);
+    await writeFile(lists[1], videoConcatList(smallPaths, small));
+    const copyTargets = targets.map((target, i) => ({ target, list: lists[i] }));
+    return { runs: [copyJoinArgs(copyTargets, fullPaths, full)], timing, method: 'copy' };
+  }
+  const wav = join(workDir, 'sound.wav');
+  const runs = [
+    joinedSoundArgs(fullPaths, full, overlaps, wav),
+    encodeJoinArgs(targets, fullPaths, full, overlaps, wav),
+  ];
+  return { runs, timing, method: 'encode' };
 }
 
 /**
