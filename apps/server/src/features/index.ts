@@ -7,9 +7,11 @@ import { actorRoutes } from './actors/routes';
 import { agentRoutes } from './agent/routes';
 import { agentWorkflowRoutes } from './agent/workflow/routes';
 import { apiKeyRoutes } from './api-keys/routes';
+import { batchRoutes } from './batches/routes';
 import { brandKitRoutes } from './brand-kit/routes';
 import { eventRoutes } from './events/routes';
 import { membersRoutes } from './members/routes';
+import { templateRoutes } from './templates/routes';
 import { treeRoutes } from './tree/routes';
 import { uploadRoutes } from './uploads/routes';
 import { videoRoutes } from './videos/routes';
@@ -38,4 +40,6 @@ export const allRoutes: AnyRoute[] = [
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...brandKitRoutes,
+  ...templateRoutes,
+  ...batchRoutes,
 ];

@@ -3,6 +3,7 @@ import { actorJobAbandoned, makeActorJob } from '../features/actors/custom/make-
 import { backfillMattesJob } from '../features/actors/matte/backfill-mattes';
 import { matteActorJob } from '../features/actors/matte/matte-actor-job';
 import { workflowTickJob } from '../features/agent/workflow/workflow-tick';
+import { feedBatchJob } from '../features/batches/feed-batch';
 import { renderStockIdleVideo } from '../features/stock/idle-video-job';
 import { seedStockJob } from '../features/stock/seed-job';
 import { renderJobAbandoned, renderVideoJob } from '../features/videos/render-video';
@@ -39,6 +40,7 @@ export const jobHandlers: JobHandlers = {
   'agent.workflow-tick': workflowTickJob,
   'thumbnails.backfill': backfillThumbnailsJob,
   'webhook.deliver': deliverWebhookJob,
+  'batch.feed': feedBatchJob,
 };
 
 /**

@@ -120,6 +120,18 @@ export const jobDefinitions = {
     priority: 'background',
   }),
   /**
+   * One round of a personalised batch's feeder (issue 28, features/batches/feed-batch.ts): settles
+   * rows whose videos ended, puts waiting rows in progress as the caps allow, queues the next
+   * round. Only the batch's latest round runs, so retries and restarts never feed it twice.
+   */
+  'batch.feed': defineJob({
+    payload: z.object({ batch_id: z.string().min(1), round: z.number().int().min(0) }),
+    attempts: 5,
+    backoffMs: 5_000,
+    // The next rows of someone's batch: a few reads and inserts, no render's worth of work.
+    priority: 'user',
+  }),
+  /**
    * One attempt at one webhook delivery (issue 25, features/webhooks/attempt-delivery.ts). Each
    * retry of a failed delivery is a job of its own, queued with the retry's delay; these tries
    * only cover a worker that died mid-attempt (the delivery's claim lapses, then it is retaken).

@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'actor.failed',
   'voice.ready',
   'voice.failed',
+  'batch.completed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The type of the sample "Send test event" delivers to one endpoint, whatever it subscribes to. */

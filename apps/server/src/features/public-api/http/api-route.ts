@@ -42,6 +42,11 @@ export interface ApiRoute<
   reply: R;
   /** Status of a successful answer; 204 sends no body. Default 200. */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * The reply is not JSON but text of this media type (`text/csv`): the handler returns the
+   * text, and `reply` (a string schema) documents it.
+   */
+  contentType?: string;
   /** Largest JSON body this call takes; JSON_BODY_MAX_BYTES unless given. */
   bodyLimit?: number;
   handler: (call: ApiCall<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>;

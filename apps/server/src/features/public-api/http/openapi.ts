@@ -145,7 +145,9 @@ export function buildPublicOpenApi(routes: AnyApiRoute[], opts: { serverUrl?: st
       headers: RATE_HEADERS,
     };
     if (r.status !== 204) {
-      ok.content = { 'application/json': { schema: collector.of(r.reply, 'output') } };
+      ok.content = {
+        [r.contentType ?? 'application/json']: { schema: collector.of(r.reply, 'output') },
+      };
     }
     const responses: Json = { [status]: ok };
     for (const code of [...ALWAYS, ...(r.body ? WITH_BODY : [])].sort()) {

@@ -20,6 +20,8 @@ export class ApiProblem extends Error {
     readonly errors?: ProblemFieldError[],
     /** Extra reply headers (Retry-After, WWW-Authenticate). */
     readonly headers: Record<string, string> = {},
+    /** Extension members of the problem (RFC 9457 §3.2), e.g. a batch's row `problems`. */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(detail);
   }
@@ -76,7 +78,10 @@ export function problemOfAppError(err: AppError): ApiProblem {
     : undefined;
   const headers: Record<string, string> =
     known[0] === 401 ? { 'www-authenticate': 'Bearer realm="talkreel"' } : {};
-  return new ApiProblem(known[0], known[1], err.message, err.code, errors, headers);
+  // A refused batch lists every row problem (issue 28).
+  const problems = (data as { problems?: unknown } | null)?.problems;
+  const extensions = Array.isArray(problems) ? { problems } : {};
+  return new ApiProblem(known[0], known[1], err.message, err.code, errors, headers, extensions);
 }
 
 /**
@@ -122,7 +127,8 @@ export const internalProblem = (requestId: string) =>
 
 /** Sends `p` as application/problem+json; headers set before (rate limits) are kept. */
 export function sendProblem(req: FastifyRequest, reply: FastifyReply, p: ApiProblem) {
-  const body: Problem = {
+  const body: Problem & Record<string, unknown> = {
+    ...p.extensions,
     type: problemType(p.slug),
     title: TITLES[p.status] ?? 'Error',
     status: p.status,

@@ -107,12 +107,13 @@ async function handleApiCall(
   const status = route.status ?? 200;
   const run = async () => {
     const result = await route.handler({ ctx, principal, params, query, body, req, reply });
+    if (route.contentType) return String(result);
     return status === 204 ? null : JSON.stringify(result ?? null);
   };
 
   const idempotencyKey =
     route.method === 'POST' ? idempotencyKeyOf(req.headers[IDEMPOTENCY_KEY]) : null;
-  if (!idempotencyKey) return sendJson(reply, status, await run());
+  if (!idempotencyKey) return sendJson(reply, status, await run(), route.contentType);
 
   const path = req.url.split('?')[0];
   const hash = requestHashOf(
@@ -124,7 +125,7 @@ async function handleApiCall(
   const start = await startIdempotent(ctx, principal.keyId, idempotencyKey, hash);
   if (start.kind === 'replay') {
     reply.header(PublicApiHeader.IDEMPOTENT_REPLAYED, 'true');
-    return sendJson(reply, start.status, start.body);
+    return sendJson(reply, start.status, start.body, route.contentType);
   }
   let json: string | null;
   try {
@@ -134,10 +135,15 @@ async function handleApiCall(
     throw err;
   }
   await finishIdempotent(ctx, principal.keyId, idempotencyKey, status, json);
-  return sendJson(reply, status, json);
+  return sendJson(reply, status, json, route.contentType);
 }
 
-function sendJson(reply: FastifyReply, status: number, json: string | null) {
+function sendJson(
+  reply: FastifyReply,
+  status: number,
+  json: string | null,
+  contentType = 'application/json',
+) {
   if (json === null) return reply.status(status).send();
-  return reply.status(status).type('application/json; charset=utf-8').send(json);
+  return reply.status(status).type(`${contentType}; charset=utf-8`).send(json);
 }

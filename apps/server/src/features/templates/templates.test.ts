@@ -1,0 +1,174 @@
+import { Code, type TemplateItem, TemplateMessage } from '@talkreel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApiKey, publicCall } from '../../test/api-key-factory';
+import { signUp } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { stockActorId } from '../stock/stock-selection';
+import { seedFewStock, videoTask } from '../videos/test-creation';
+import { addMember, currentWorkspaceOf, userIdOf } from '../workspaces/test-membership';
+
+type User = { email: string; token: string };
+
+let server: TestServer;
+let owner: User;
+let member: User;
+let outsider: User;
+let workspace: string;
+const olivia = stockActorId('olivia-studio');
+const text =
+  'Hello {{first_name}}! This is a short note from {{company|our team}} about the spring offer we are preparing for you.';
+const body = (overrides: Record<string, unknown> = {}) => {
+  const { project_id: _p, folder_id: _f, ...task } = videoTask('ignored', olivia, { text });
+  return { ...task, ...overrides };
+};
+const call = <T>(user: User, url: string, input?: unknown) =>
+  server.call<T>(input === undefined ? 'GET' : 'POST', url, input, { token: user.token });
+
+beforeAll(async () => {
+  server = await startTestServer({ workers: 'external' });
+  await seedFewStock(server, 2);
+  [owner, member, outsider] = [await signUp(server), await signUp(server), await signUp(server)];
+  workspace = (await currentWorkspaceOf(server, owner.email)) ?? '';
+  await addMember(server, workspace, member.email);
+  // The member acts in the owner's workspace.
+  await server.ctx.db
+    .updateTable('users')
+    .set({ latest_workspace_id: workspace })
+    .where('email', '=', member.email)
+    .execute();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('templates', () => {
+  let saved: TemplateItem;
+
+  it('saves a video body with two variables, listing them with the actor as poster', async () => {
+    const r = await call<TemplateItem>(owner, '/template/create', {
+      name: 'Spring offer',
+      body: { ...body(), project_id: 'dropped', folder_id: null },
+    });
+    expect(r.body.code, r.body.message).toBe(200);
+    saved = r.body.data;
+    expect(saved).toMatchObject({
+      name: 'Spring offer',
+      workspace_id: workspace,
+      variables: [
+        { name: 'first_name', fallback: null },
+        { name: 'company', fallback: 'our team' },
+      ],
+      actor_id: olivia,
+      can_edit: true,
+    });
+    expect(saved.body.project_id).toBeUndefined();
+    expect(saved.poster_url).toMatch(/\/media\//);
+    const list = await call<{ templates: TemplateItem[] }>(member, '/template/list');
+    expect(list.body.data.templates.map((t) => t.id)).toEqual([saved.id]);
+    expect(list.body.data.templates[0].can_edit).toBe(false);
+    const theirs = await call<{ templates: TemplateItem[] }>(outsider, '/template/list');
+    expect(theirs.body.data.templates).toEqual([]);
+  });
+
+  it('refuses "{{" without "}}", odd names and a bad setting, saving nothing', async () => {
+    const before = await server.ctx.db.selectFrom('templates').select('id').execute();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [
+        body({ text: `${text} And {{unfinished` }),
+        /^Script: "\{\{" without a closing "\}\}" near "\{\{unfinished"$/,
+      ],
+      [
+        body({ text: `${text} {{first name}}` }),
+        /^Script: The variable name "first name" may only hold letters/,
+      ],
+      [body({ text: `${text} {{}}` }), /has no name/],
+      [body({ voice_settings: { speed: 9 } }), /peed/],
+      [body({ actor_id: 'no-such-actor' }), /.+/],
+    ];
+    for (const [b, message] of cases) {
+      const r = await call(owner, '/template/create', { name: 'Bad', body: b });
+      expect(r.body.code, JSON.stringify(b).slice(0, 80)).not.toBe(200);
+      expect(r.body.message).toMatch(message);
+    }
+    expect(await server.ctx.db.selectFrom('templates').select('id').execute()).toEqual(before);
+  });
+
+  it('renames and deletes only for its creator or the owner; duplicates for any member', async () => {
+    const refused = await call(member, '/template/rename', { id: saved.id, name: 'Mine now' });
+    expect(refused.body).toMatchObject({
+      code: Code.ACCESS_RESTRICTED,
+      message: TemplateMessage.ONLY_OWNER,
+    });
+    const outside = await call(outsider, '/template/detail', { id: saved.id });
+    expect(outside.body.code).toBe(Code.ACCESS_RESTRICTED);
+    const renamed = await call<TemplateItem>(owner, '/template/rename', {
+      id: saved.id,
+      name: 'Spring',
+    });
+    expect(renamed.body.data.name).toBe('Spring');
+    const copy = await call<TemplateItem>(member, '/template/duplicate', { id: saved.id });
+    expect(copy.body.data).toMatchObject({
+      name: 'Spring (copy)',
+      can_edit: true,
+      body: saved.body,
+    });
+    expect((await call(member, '/template/delete', { id: saved.id })).body.code).toBe(
+      Code.ACCESS_RESTRICTED,
+    );
+    expect((await call(member, '/template/delete', { id: copy.body.data.id })).body.code).toBe(200);
+    expect((await call(owner, '/template/detail', { id: copy.body.data.id })).body.code).toBe(
+      Code.NOT_FOUND,
+    );
+  });
+
+  it('lists a template whose actor is a variable, without a poster', async () => {
+    const r = await call<TemplateItem>(owner, '/template/create', {
+      name: 'Variable actor',
+      body: body({ actor_id: '{{presenter}}' }),
+    });
+    expect(r.body.code, r.body.message).toBe(200);
+    expect(r.body.data).toMatchObject({ actor_id: null, poster_url: null });
+    expect(r.body.data.variables.map((v) => v.name).sort()).toEqual([
+      'company',
+      'first_name',
+      'presenter',
+    ]);
+  });
+});
+
+describe('public API: templates', () => {
+  it('POST /templates takes the body of POST /videos plus a name; GET /templates lists it', async () => {
+    const key = (
+      await createTestApiKey(server, {
+        userId: await userIdOf(server, owner.email),
+        workspaceId: workspace,
+      })
+    ).secret;
+    const made = await publicCall<{ id: string; variables: unknown[]; voice_id: string }>(
+      server,
+      'POST',
+      '/templates',
+      {
+        key,
+        body: { name: 'API offer', script: text, actor_id: olivia },
+      },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ object: 'template', name: 'API offer', script: text });
+    expect(made.body.voice_id).toEqual(expect.any(String));
+    const bad = await publicCall<{ detail: string }>(server, 'POST', '/templates', {
+      key,
+      body: { name: 'Bad', script: 'Hi {{name', actor_id: olivia },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toMatch(/without a closing/);
+    const noVoice = await publicCall<{ detail: string }>(server, 'POST', '/templates', {
+      key,
+      body: { name: 'Bad', script: text, actor_id: '{{presenter}}' },
+    });
+    expect(noVoice.status).toBe(422);
+    const list = await publicCall<{ data: { id: string }[] }>(server, 'GET', '/templates', { key });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((t) => t.id)).toContain(made.body.id);
+  });
+});
