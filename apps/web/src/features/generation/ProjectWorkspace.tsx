@@ -6,6 +6,7 @@ import { notify } from '../../ui/toast';
 import { ActorPickerDialog } from '../actors/ActorPickerDialog';
 import { AudioSettingsDialog } from '../voices/AudioSettingsDialog';
 import { Composer } from './composer/Composer';
+import { sceneChecklistOf } from './composer/scenes/sceneChecklist';
 import { VerifyAudioHint } from './composer/VerifyAudioHint';
 import './generation.css';
 import { inFlightBatches } from './hooks/inFlightBatches';
@@ -69,7 +70,9 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
 
   const verified = (a: DraftActor) =>
     Boolean(a.audio && verifiedPairs.includes(pairKey(a.actor.id, a.audio.id)));
-  const checklist = checklistOf(draft.text, draft.actors, verifiedPairs);
+  const checklist = draft.scenes
+    ? sceneChecklistOf(draft.scenes, draft.transition, verifiedPairs)
+    : checklistOf(draft.text, draft.actors, verifiedPairs);
 
   const openAudio = (actorId: string, autoPreview = false) => {
     setStripOpen(false);

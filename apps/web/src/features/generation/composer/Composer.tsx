@@ -4,16 +4,21 @@ import { useTranslation } from 'react-i18next';
 import type { Checklist } from '../model/checklist';
 import type { DraftActor } from '../state/draftTypes';
 import type { PictureChoice } from '../state/pictureChoice';
+import { useDraftStore, useProjectDraft } from '../state/useDraftStore';
 import { ActorStrip } from './ActorStrip';
 import { CaptionsToggle } from './CaptionsToggle';
 import { GenerateButton } from './GenerateButton';
 import { PicturePanel } from './picture/PicturePanel';
 import { PictureToggle } from './picture/PictureToggle';
 import { ScriptBox } from './ScriptBox';
+import { AddSceneButton } from './scenes/AddSceneButton';
+import { SceneList } from './scenes/SceneList';
+import { focusLastScene } from './scenes/sceneAttention';
 
 /**
  * The creation card of the project page: mode, script, attached actors, the videos' picture
- * (a panel opened on demand, issue 26) and Generate.
+ * (a panel opened on demand, issue 26) and Generate. Once the user adds a scene (issue 27) the
+ * script and actors give way to the scene list.
  */
 export function Composer({
   projectId,
@@ -63,7 +68,8 @@ export function Composer({
   const { t } = useTranslation();
   const [pictureOpen, setPictureOpen] = useState(false);
   const panelId = `picture-panel-${projectId}`;
-  const first = actors[0]?.actor;
+  const { scenes, transition } = useProjectDraft(projectId);
+  const first = scenes ? scenes[0].actor?.actor : actors[0]?.actor;
   return (
     <section
       aria-label={t('generation.composer.label')}
@@ -74,25 +80,48 @@ export function Composer({
           <Clapperboard className="size-3.5" aria-hidden="true" />
           {t('generation.mode')}
         </span>
+        {scenes ? (
+          <span className="text-[12.5px] font-medium text-ink-muted" data-testid="scene-count">
+            {t('generation.scenes.count', { count: scenes.length })}
+          </span>
+        ) : (
+          <AddSceneButton
+            onClick={() => {
+              useDraftStore.getState().addScene(projectId);
+              focusLastScene(useDraftStore.getState().drafts[projectId]?.scenes);
+            }}
+          />
+        )}
       </div>
-      <ScriptBox
-        value={text}
-        onChange={onTextChange}
-        highlighted={highlighted}
-        textareaRef={textareaRef}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3 px-1.5 pt-2.5 pb-1">
-        <ActorStrip
-          buttonRef={stripRef}
-          actors={actors}
-          verified={verified}
-          open={stripOpen}
-          onOpenChange={onStripOpenChange}
-          onAdd={onAddActors}
-          onAudio={onAudio}
-          onRemove={onRemoveActor}
+      {scenes ? (
+        <SceneList
+          projectId={projectId}
+          scenes={scenes}
+          transition={transition ?? 'cut'}
+          picture={picture}
         />
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 max-md:w-full max-md:justify-between">
+      ) : (
+        <ScriptBox
+          value={text}
+          onChange={onTextChange}
+          highlighted={highlighted}
+          textareaRef={textareaRef}
+        />
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3 px-1.5 pt-2.5 pb-1">
+        {scenes ? null : (
+          <ActorStrip
+            buttonRef={stripRef}
+            actors={actors}
+            verified={verified}
+            open={stripOpen}
+            onOpenChange={onStripOpenChange}
+            onAdd={onAddActors}
+            onAudio={onAudio}
+            onRemove={onRemoveActor}
+          />
+        )}
+        <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1 max-md:w-full max-md:justify-between">
           <PictureToggle
             picture={picture}
             open={pictureOpen}

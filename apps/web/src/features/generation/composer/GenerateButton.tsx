@@ -1,4 +1,4 @@
-import { SCRIPT_MIN_CHARS } from '@talkreel/contract';
+import { MAX_VIDEO_TOTAL_SECONDS, SCRIPT_MIN_CHARS } from '@talkreel/contract';
 import clsx from 'clsx';
 import { Check, Circle, PartyPopper, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,11 @@ export function ChecklistContent({ checklist }: { checklist: Checklist }) {
         </Item>
         <Item done={checklist.actor}>{t('generation.generate.actor')}</Item>
         <Item done={checklist.audio}>{t('generation.generate.audio')}</Item>
+        {checklist.length !== undefined ? (
+          <Item done={checklist.length}>
+            {t('generation.scenes.lengthItem', { minutes: MAX_VIDEO_TOTAL_SECONDS / 60 })}
+          </Item>
+        ) : null}
       </ul>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { presignedUpload } from '../../../api/presignedUpload';
 import { checkUploadFile } from '../../voices/upload/uploadCheck';
-import { useDraftStore } from '../state/useDraftStore';
+import type { BackgroundChoice } from '../state/pictureChoice';
 import { rememberLocalPreview } from './localPreviews';
 
 export type BackgroundUploadState =
@@ -12,13 +12,15 @@ export type BackgroundUploadState =
 /**
  * An uploaded image or video background (issue 26) through the app's upload flow (presigned PUT,
  * then the server judges the bytes): once confirmed, its `upload://` becomes the draft's
- * background. A file of the wrong kind or size is refused before sending, with the panel's own
- * line; a refusal by the server is toasted by the call layer. The draft changes only once the
- * upload is confirmed.
+ * background (the video's, or a scene's). A file of the wrong kind or size is refused before
+ * sending, with the panel's own line; a refusal by the server is toasted by the call layer. The
+ * draft changes only once the upload is confirmed.
  */
-export function useBackgroundUpload(projectId: string) {
+export function useBackgroundUpload(onUploaded: (background: BackgroundChoice) => void) {
   const [state, setState] = useState<BackgroundUploadState>({ status: 'idle' });
   const work = useRef<AbortController | null>(null);
+  const uploaded = useRef(onUploaded);
+  uploaded.current = onUploaded;
   useEffect(() => () => work.current?.abort(), []);
 
   const choose = async (file: File, kind: 'image' | 'video') => {
@@ -34,9 +36,7 @@ export function useBackgroundUpload(projectId: string) {
         onProgress: (fraction) => setState({ status: 'uploading', kind, fraction }),
       });
       rememberLocalPreview(confirmed.fileUri, file);
-      useDraftStore.getState().setPicture(projectId, {
-        background: { type: kind, value: confirmed.fileUri, name: file.name },
-      });
+      uploaded.current({ type: kind, value: confirmed.fileUri, name: file.name });
       setState({ status: 'idle' });
     } catch {
       // Already told by the call layer's toast; a cancelled upload says nothing.

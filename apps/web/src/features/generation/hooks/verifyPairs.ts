@@ -12,7 +12,8 @@ import { useDraftStore } from '../state/useDraftStore';
  */
 export async function verifyPairs(
   actors: DraftActor[],
-  script: string,
+  /** The script previewed; per actor for a scene list, where each scene has its own. */
+  script: string | ((actor: DraftActor) => string),
   onProgress: (done: number) => void,
 ): Promise<DraftActor[]> {
   const failed: DraftActor[] = [];
@@ -28,7 +29,7 @@ export async function verifyPairs(
       }
       try {
         await generatePreview({
-          text: previewText(script, voice.language),
+          text: previewText(typeof script === 'string' ? script : script(draft), voice.language),
           actorId: draft.actor.id,
           voice,
           speed: draft.playbackRate,

@@ -9,6 +9,8 @@ export interface Checklist {
   actor: boolean;
   /** Every attached actor has a voice whose pairing was verified by a preview. */
   audio: boolean;
+  /** A video of scenes (issue 27) only: no scene over 2 minutes, the whole under 10. */
+  length?: boolean;
 }
 
 export const scriptReady = (text: string) => scriptLength(text) >= SCRIPT_MIN_CHARS;
@@ -28,4 +30,4 @@ export function checklistOf(
   };
 }
 
-export const allDone = (c: Checklist) => c.script && c.actor && c.audio;
+export const allDone = (c: Checklist) => c.script && c.actor && c.audio && c.length !== false;

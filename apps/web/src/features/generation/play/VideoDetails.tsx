@@ -5,6 +5,7 @@ import { formatDate } from '../../../ui/formatDate';
 import { videoFrameOf } from '../model/videoFrame';
 import type { VideoResult } from '../model/videoResult';
 import { CopyableId } from './CopyableId';
+import { VideoScenes } from './VideoScenes';
 
 function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -51,14 +52,21 @@ export function VideoDetails({ video }: { video: VideoResult }) {
           {t('generation.play.formatValue', frame)}
         </span>
       </Row>
-      <Row label={t('generation.play.script')} wide>
-        <p
-          data-testid="play-script"
-          className="max-h-[168px] overflow-y-auto rounded-xl bg-canvas px-3 py-2.5 text-[13px] leading-5 whitespace-pre-wrap text-ink-muted"
-        >
-          {video.inputText}
-        </p>
-      </Row>
+      {/* A video of scenes lists them, each with its script, instead of scene 1's script. */}
+      {video.scenes && video.scenes.length > 1 ? (
+        <Row label={t('generation.play.scenes')} wide>
+          <VideoScenes scenes={video.scenes} duration={video.duration} />
+        </Row>
+      ) : (
+        <Row label={t('generation.play.script')} wide>
+          <p
+            data-testid="play-script"
+            className="max-h-[168px] overflow-y-auto rounded-xl bg-canvas px-3 py-2.5 text-[13px] leading-5 whitespace-pre-wrap text-ink-muted"
+          >
+            {video.inputText}
+          </p>
+        </Row>
+      )}
       <Row label={t('generation.play.actorId')}>
         <CopyableId label={t('generation.play.actorId')} value={video.actor.id} />
       </Row>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { AlertTriangle, Download, LifeBuoy, Play, RotateCcw, Trash2 } from 'lucide-react';
+import { AlertTriangle, Download, Film, LifeBuoy, Play, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appSettings } from '../../../config';
@@ -77,6 +77,8 @@ export function ResultCard({
   const processing = view === 'processing';
   const percent = Math.floor(video.progress?.percent ?? 0);
   const name = video.actor.name;
+  // A multi-scene video (issue 27) is still one card and one file; it says how many scenes.
+  const sceneCount = video.scenes?.length ?? 0;
   const primary =
     view === 'ready'
       ? { label: t('generation.results.open', { name }), run: onOpen }
@@ -205,6 +207,15 @@ export function ResultCard({
             className="rounded-md bg-white/85 px-1.5 py-px text-[10.5px] font-semibold text-ink tabular-nums"
           >
             {t('generation.picture.badge', { format: frame.format, resolution: frame.resolution })}
+          </span>
+        ) : null}
+        {view !== 'unusual' && sceneCount > 1 ? (
+          <span
+            data-testid="scene-badge"
+            className="flex items-center gap-1 rounded-md bg-white/85 px-1.5 py-px text-[10.5px] font-semibold text-ink tabular-nums"
+          >
+            <Film className="size-3" aria-hidden="true" />
+            {t('generation.scenes.count', { count: sceneCount })}
           </span>
         ) : null}
       </span>

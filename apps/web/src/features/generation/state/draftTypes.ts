@@ -1,7 +1,8 @@
+import type { SceneTransition } from '@talkreel/contract';
 import type { PickedActor } from '../../actors/types';
 import type { VoiceItem } from '../../voices/types';
 import type { VideoResult } from '../model/videoResult';
-import type { PictureChoice } from './pictureChoice';
+import type { BackgroundChoice, PictureChoice } from './pictureChoice';
 
 /** An actor attached to a project's draft, with the voice and speed chosen for it. */
 export interface DraftActor {
@@ -21,6 +22,28 @@ export interface ProjectDraft {
   burnCaptions?: boolean;
   /** The videos' format, background, layout and logo (absent in older drafts: 9:16 720p). */
   picture?: PictureChoice;
+  /**
+   * The scenes of one video (issue 27), present only once the user added a scene: then `text`
+   * and `actors` are not used. Always two or more; one scene left is today's draft again.
+   */
+  scenes?: DraftScene[];
+  /** How scenes follow each other (absent: a cut). */
+  transition?: SceneTransition;
+}
+
+export type { SceneTransition };
+
+/**
+ * One scene of a multi-scene draft: its script, one actor with its voice and speed, and what
+ * it changes of the video's picture (null: the video's background or layout).
+ */
+export interface DraftScene {
+  /** Stable across reorders (drag and drop keys), made in the browser. */
+  id: string;
+  text: string;
+  actor: DraftActor | null;
+  background: BackgroundChoice | null;
+  layout: PictureChoice['layout'] | null;
 }
 
 export const EMPTY_DRAFT: ProjectDraft = { text: '', actors: [], temporaryResults: [] };
@@ -29,4 +52,6 @@ export const EMPTY_DRAFT: ProjectDraft = { text: '', actors: [], temporaryResult
 export interface DraftSnapshot {
   text: string;
   actors: DraftActor[];
+  scenes?: DraftScene[];
+  transition?: SceneTransition;
 }

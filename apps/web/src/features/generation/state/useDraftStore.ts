@@ -6,7 +6,22 @@ import type { PickedActor } from '../../actors/types';
 import { useVoiceSettingsStore } from '../../voices/useVoiceSettingsStore';
 import type { VideoResult } from '../model/videoResult';
 import { mergePicked, pairKey } from './draftActor';
-import { type DraftActor, type DraftSnapshot, EMPTY_DRAFT, type ProjectDraft } from './draftTypes';
+import {
+  addScene,
+  duplicateScene,
+  moveScene,
+  removeScene,
+  startScenes,
+  withScenes,
+} from './draftScenes';
+import {
+  type DraftActor,
+  type DraftScene,
+  type DraftSnapshot,
+  EMPTY_DRAFT,
+  type ProjectDraft,
+  type SceneTransition,
+} from './draftTypes';
 import { type PictureChoice, pictureOf } from './pictureChoice';
 
 interface DraftState {
@@ -25,7 +40,15 @@ interface DraftState {
     audio: Pick<DraftActor, 'audio' | 'playbackRate'>,
   ): void;
   removeActor(projectId: string, actorId: string): void;
-  /** Empties the script and the actor selection and returns what they held. */
+  /** "Add scene": a single-scene draft becomes a scene list; a scene list gets one more. */
+  addScene(projectId: string): void;
+  duplicateScene(projectId: string, sceneId: string): void;
+  /** Down to one scene, the draft is a single-scene draft again. */
+  removeScene(projectId: string, sceneId: string): void;
+  moveScene(projectId: string, from: number, to: number): void;
+  setScene(projectId: string, sceneId: string, change: Partial<Omit<DraftScene, 'id'>>): void;
+  setTransition(projectId: string, transition: SceneTransition): void;
+  /** Empties the script, the actor selection and the scenes and returns what they held. */
   takeForGenerate(projectId: string): DraftSnapshot;
   /** Puts a failed generation's script and actors back (creation.md §4). */
   restore(projectId: string, snapshot: DraftSnapshot): void;
@@ -73,13 +96,37 @@ export const useDraftStore = create<DraftState>()(
           })),
         removeActor: (projectId, actorId) =>
           edit(projectId, (d) => ({ actors: d.actors.filter((a) => a.actor.id !== actorId) })),
+        addScene: (projectId) =>
+          edit(projectId, (d) =>
+            d.scenes
+              ? { scenes: addScene(d.scenes) }
+              : // The script and actors move into the scenes: one place holds them.
+                { scenes: startScenes(d), text: '', actors: [] },
+          ),
+        duplicateScene: (projectId, sceneId) =>
+          edit(projectId, (d) => (d.scenes ? { scenes: duplicateScene(d.scenes, sceneId) } : {})),
+        removeScene: (projectId, sceneId) =>
+          edit(projectId, (d) => (d.scenes ? withScenes(removeScene(d.scenes, sceneId)) : {})),
+        moveScene: (projectId, from, to) =>
+          edit(projectId, (d) => (d.scenes ? { scenes: moveScene(d.scenes, from, to) } : {})),
+        setScene: (projectId, sceneId, change) =>
+          edit(projectId, (d) => ({
+            scenes: d.scenes?.map((s) => (s.id === sceneId ? { ...s, ...change } : s)),
+          })),
+        setTransition: (projectId, transition) => edit(projectId, () => ({ transition })),
         takeForGenerate: (projectId) => {
           const draft = get().drafts[projectId] ?? EMPTY_DRAFT;
-          edit(projectId, () => ({ text: '', actors: [] }));
-          return { text: draft.text, actors: draft.actors };
+          edit(projectId, () => ({ text: '', actors: [], scenes: undefined }));
+          return {
+            text: draft.text,
+            actors: draft.actors,
+            ...(draft.scenes ? { scenes: draft.scenes, transition: draft.transition } : {}),
+          };
         },
         restore: (projectId, snapshot) =>
           edit(projectId, (d) => {
+            // A scene list comes back whole unless the user started another one meanwhile.
+            if (snapshot.scenes) return d.scenes ? {} : { scenes: snapshot.scenes };
             // Whatever the user started meanwhile is kept: new text wins, new actors are added.
             const ids = new Set(snapshot.actors.map((a) => a.actor.id));
             return {
@@ -93,7 +140,8 @@ export const useDraftStore = create<DraftState>()(
           edit(projectId, (d) => ({
             temporaryResults: d.temporaryResults.filter((r) => !ids.includes(r.id)),
           })),
-        remix: (projectId, text, actor) => edit(projectId, () => ({ text, actors: [actor] })),
+        remix: (projectId, text, actor) =>
+          edit(projectId, () => ({ text, actors: [actor], scenes: undefined })),
         markVerified: (pairs) => {
           set((s) => ({
             verifiedPairs: [
@@ -112,17 +160,7 @@ export const useDraftStore = create<DraftState>()(
         forgetVoice: (voiceId) =>
           set((s) => ({
             drafts: Object.fromEntries(
-              Object.entries(s.drafts).map(([id, draft]) => [
-                id,
-                draft.actors.some((a) => a.audio?.id === voiceId)
-                  ? {
-                      ...draft,
-                      actors: draft.actors.map((a) =>
-                        a.audio?.id === voiceId ? { ...a, audio: null } : a,
-                      ),
-                    }
-                  : draft,
-              ]),
+              Object.entries(s.drafts).map(([id, draft]) => [id, withoutVoice(draft, voiceId)]),
             ),
             verifiedPairs: s.verifiedPairs.filter((k) => !k.endsWith(pairKey('', voiceId))),
           })),
@@ -137,6 +175,21 @@ export const useDraftStore = create<DraftState>()(
     },
   ),
 );
+
+/** The draft with every actor (attached or in a scene) speaking with `voiceId` voiceless. */
+function withoutVoice(draft: ProjectDraft, voiceId: string): ProjectDraft {
+  const clear = (a: DraftActor): DraftActor =>
+    a.audio?.id === voiceId ? { ...a, audio: null } : a;
+  const speaks = (a: DraftActor | null) => a?.audio?.id === voiceId;
+  if (!draft.actors.some(speaks) && !draft.scenes?.some((s) => speaks(s.actor))) return draft;
+  return {
+    ...draft,
+    actors: draft.actors.map(clear),
+    ...(draft.scenes
+      ? { scenes: draft.scenes.map((s) => (s.actor ? { ...s, actor: clear(s.actor) } : s)) }
+      : {}),
+  };
+}
 
 registerUserStateReset(() => useDraftStore.getState().reset());
 

@@ -64,6 +64,18 @@ export function generationServer(
             image_url: null,
             name: actors.find((a) => a.id === task.actor_id)?.name ?? 'Actor',
           },
+          // A task of scenes is one video that lists them (issue 27), times known once finished.
+          scenes: Array.isArray(task.scenes)
+            ? (task.scenes as Body[]).map((scene, index) => ({
+                index,
+                start: null,
+                duration: null,
+                actor_id: String(scene.actor_id),
+                actor_name: actors.find((a) => a.id === scene.actor_id)?.name ?? 'Actor',
+                text: String(scene.text),
+              }))
+            : null,
+          transition: Array.isArray(task.scenes) ? (task.transition as 'cut' | 'fade') : null,
         }),
       );
       videos.unshift(...made_);

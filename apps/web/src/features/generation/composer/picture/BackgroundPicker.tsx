@@ -28,25 +28,28 @@ function startOf(type: BackgroundType, brand: PictureBrand): BackgroundChoice | 
 
 /** What stands behind the actor: its type, then that type's own choice. */
 export function BackgroundPicker({
-  projectId,
+  name,
+  legend,
   value,
   brand,
   onChange,
 }: {
-  projectId: string;
+  /** The radio group's name, unique on the page (the video's picture, or a scene's). */
+  name: string;
+  legend?: string;
   value: BackgroundChoice;
   brand: PictureBrand;
   onChange(background: BackgroundChoice): void;
 }) {
   const { t } = useTranslation();
-  const upload = useBackgroundUpload(projectId);
+  const upload = useBackgroundUpload(onChange);
   // The type shown can be ahead of the draft: "Stock" or "Image" before one is chosen.
   const [shown, setShown] = useState<BackgroundType>(value.type);
   return (
     <div className="flex flex-col gap-2.5">
       <ChoiceGroup
-        name={`picture-background-${projectId}`}
-        legend={t('generation.picture.background')}
+        name={name}
+        legend={legend ?? t('generation.picture.background')}
         value={shown}
         choices={BACKGROUND_TYPES.map((type) => ({
           value: type,

@@ -64,7 +64,7 @@ export function PicturePanel({
           />
         </div>
         <BackgroundPicker
-          projectId={projectId}
+          name={`picture-background-${projectId}`}
           value={picture.background}
           brand={brand}
           onChange={(background) => onChange({ background })}
