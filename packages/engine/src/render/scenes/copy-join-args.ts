@@ -2,13 +2,11 @@ import { type EncodeTarget, targetAudioArgs, targetSampleRate } from '../frame-s
 import type { PartStream } from './scene-parts.js';
 
 /**
- * A concat demuxer list of the parts' video tracks alone, each lasting exactly its frames. Only
- * the video track: with the audio track in, the demuxer starts the joined stream at the AAC
- * priming (-21 ms) and ffmpeg moves every picture 21 ms later than its sound. `duration` places
- * each part's packets right after the previous part's last frame.
+ * A concat demuxer list of the parts, each lasting exactly its frames: `duration` places each
+ * part's packets right after the previous part's last frame (the sound is laid out apart).
  */
 export function videoConcatList(paths: string[], streams: PartStream[]): string {
-  const lines = ['ffconcat version 1.0', 'stream', `exact_stream_id ${streams[0].trackId}`];
+  const lines = ['ffconcat version 1.0'];
   paths.forEach((path, i) => {
     lines.push(`file '${path.replaceAll("'", "'\\''")}'`);
     lines.push(`duration ${(streams[i].frames / streams[i].fps).toFixed(6)}`);
@@ -49,8 +47,11 @@ export function copyJoinArgs(
   streams: PartStream[],
 ): string[] {
   const args = ['-hide_banner', '-loglevel', 'error', '-y'];
-  // auto_convert off: the demuxer would pass H.264 through an Annex B filter and the muxer then
-  // write the parameter sets into the first picture of every part (changing those packets).
+  // copyts: the concat input starts where its first part's earliest stream does, the AAC priming
+  // at -21.3 ms, and ffmpeg would otherwise move every picture 21 ms later than its sound (the
+  // parts' own timestamps start at 0). auto_convert off: the demuxer would pass H.264 through an
+  // Annex B filter and the muxer then write the parameter sets into each part's first picture.
+  args.push('-copyts');
   for (const t of targets) {
     args.push('-auto_convert', '0', '-f', 'concat', '-safe', '0', '-i', t.list);
   }

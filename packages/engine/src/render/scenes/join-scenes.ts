@@ -8,7 +8,7 @@ import type { TalkingVideoOutputs } from '../render-talking-video.js';
 import { copyJoinArgs, videoConcatList } from './copy-join-args.js';
 import { encodeJoinArgs, joinedSoundArgs } from './encode-join-args.js';
 import { mergeSceneSrt } from './merge-srt.js';
-import { copyable, type PartStream, probePartStream, type ScenePart } from './scene-parts.js';
+import { copyable, type PartStream, probePartStreams, type ScenePart } from './scene-parts.js';
 import { joinOverlaps, type SceneTiming, sceneTimings } from './scene-timing.js';
 
 /** How one scene gives way to the next. */
@@ -73,8 +73,12 @@ async function planJoin(
   timing: ReturnType<typeof sceneTimings>;
   method: 'copy' | 'encode';
 }> {
-  const full = await Promise.all(parts.map((p) => probePartStream(p.video, signal)));
-  const small = await Promise.all(parts.map((p) => probePartStream(p.compressed, signal)));
+  const streams = await probePartStreams(
+    parts.flatMap((p) => [p.video, p.compressed]),
+    signal,
+  );
+  const full = streams.filter((_, i) => i % 2 === 0);
+  const small = streams.filter((_, i) => i % 2 === 1);
   checkParts(parts, full);
   const frames = full.map((s) => s.frames);
   const fps = full[0].fps;
