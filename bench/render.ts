@@ -8,7 +8,8 @@
  * seconds, SSIM of the delivered MP4 against a lossless encode of the same frames (ffmpeg's ssim
  * filter), kilobytes per second of both outputs and the lip-sync figure (see lip-sync.ts), with
  * the machine's load average on every row. Run with `npm run bench:render` (`--quick` renders
- * only the 10 s clip; `--only=photo,video` picks kinds). Goals on a quiet 2-core machine at
+ * only the 10 s clip; `--only=photo,video` picks kinds; `--scenes` prints only the multi-scene rows,
+ * support/render-scenes.ts). Goals on a quiet 2-core machine at
  * 720×1280 (support/render-goals.ts, issue 24): render ÷ video duration ≤ 0.20 illustrated, ≤ 0.30
  * photo, ≤ 0.41 video actor, and no regression past them (each row says met or MISSED; a miss ends
  * the run with status 1); SSIM ≥ 0.97; lag between -120 and +40 ms and r ≥ 0.4 for every kind.
@@ -51,10 +52,13 @@ import { encodeWav } from '../packages/engine/src/speech/wav';
 import { type MouthRegion, measureLipSync } from './lip-sync';
 import { RENDER_GOALS, renderGoalVerdict } from './support/render-goals';
 import { benchPicture } from './support/render-picture';
+import { benchScenes } from './support/render-scenes';
 
 const quick = process.argv.includes('--quick');
 /** `--picture` prints only the picture rows (1080p, background video, peak memory; issue 26). */
 const pictureOnly = process.argv.includes('--picture');
+/** `--scenes` prints only the multi-scene rows (issue 27; see support/render-scenes.ts). */
+const scenesOnly = process.argv.includes('--scenes');
 /** `--only=photo,video` renders just those kinds (for iterating on one of them). */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -264,6 +268,14 @@ async function main(): Promise<void> {
     console.log(
       `speech: ${speechSec.toFixed(1)} s of audio synthesised in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
+
+    if (scenesOnly) {
+      console.log(`load average at start: ${load()} (${cpus().length} cores)`);
+      missed.push(...(await benchScenes(speech, dir)));
+      console.log(`\nload average at end: ${load()}`);
+      reportMisses(missed);
+      return;
+    }
 
     // Where each kind's mouth is in the frame, for the lip-sync figure.
     const actors: { label: string; spec: ActorSpec; mouth: MouthRegion; only?: number[] }[] = [

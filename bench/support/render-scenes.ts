@@ -1,0 +1,210 @@
+/**
+ * The scene rows of the render bench (issue 27), `npm run bench:render -- --scenes`:
+ * (a) a 5-scene video joined by cuts: its parts rendered and joined, ÷ the same 5 scenes rendered
+ * alone (goal ≤ 1.05). The parts are the very renders of the scenes alone, so the goal is judged on
+ * (parts + join) ÷ parts; the ratio against a separate set of renders is printed too (on a shared
+ * machine it swings with the neighbours). The same parts cross-faded are timed as well. (b) a
+ * 10-minute illustrated video (20 scenes of 30 s, cut) rendered and joined as the server does,
+ * ÷ its duration (goal ≤ 0.25). Wall and CPU seconds count node and its ffmpeg children; each row
+ * prints the load average.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import {
+  findStockActor,
+  joinScenes,
+  renderTalkingVideo,
+  type ScenePart,
+  type SpeechResult,
+  type TalkingVideoOutputs,
+} from '@talkreel/engine';
+
+export const SCENE_JOIN_GOAL = 1.05;
+export const LONG_VIDEO_GOAL = 0.25;
+
+/** CPU seconds of exited children (ffmpeg), from /proc/self/stat (cutime + cstime). */
+function childCpuSec(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+interface Timed {
+  wall: number;
+  cpu: number;
+}
+
+/** Wall and CPU seconds (node and its ffmpeg children) of one piece of work. */
+async function timed(work: () => Promise<unknown>): Promise<Timed> {
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const childBefore = childCpuSec();
+  await work();
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    wall: (performance.now() - started) / 1000,
+    cpu: (cpu.user + cpu.system) / 1e6 + childCpuSec() - childBefore,
+  };
+}
+
+const add = (a: Timed, b: Timed): Timed => ({ wall: a.wall + b.wall, cpu: a.cpu + b.cpu });
+const zero: Timed = { wall: 0, cpu: 0 };
+const load = () => loadavg()[0].toFixed(1);
+const fixed = (n: number, d = 3) => n.toFixed(d);
+
+/** The first `seconds` of a speech result, timeline included. */
+function speechSlice(speech: SpeechResult, seconds: number): SpeechResult {
+  const n = Math.min(speech.samples.length, Math.round(seconds * speech.sampleRate));
+  const end = n / speech.sampleRate;
+  return {
+    sampleRate: speech.sampleRate,
+    samples: speech.samples.slice(0, n),
+    timeline: {
+      duration: end,
+      words: speech.timeline.words.filter((w) => w.end <= end),
+      phonemes: speech.timeline.phonemes.filter((p) => p.end <= end),
+    },
+  };
+}
+
+/** Scene i: another stock actor on another colour each time, as a real multi-scene video has. */
+const actorKeys = ['olivia-studio', 'david-office', 'maya-office', 'jack-studio', 'grace-news'];
+const colours = ['#204060', '#603020', '#205030', '#502050', '#404040'];
+
+function sceneOptions(i: number, speech: SpeechResult, outputs: TalkingVideoOutputs) {
+  const actor = findStockActor(actorKeys[i % actorKeys.length]);
+  if (!actor) throw new Error('stock actor missing');
+  return {
+    actor: { kind: 'illustrated' as const, params: actor.params },
+    speech,
+    outputs,
+    captions: true,
+    background: { type: 'color' as const, value: colours[i % colours.length] },
+  };
+}
+
+const outputsIn = (dir: string, name: string): TalkingVideoOutputs => ({
+  video: join(dir, `${name}.mp4`),
+  compressed: join(dir, `${name}-small.mp4`),
+  poster: join(dir, `${name}.jpg`),
+  srt: join(dir, `${name}.srt`),
+});
+
+/** Renders `count` scenes as parts (timed in all), for a join. */
+async function renderParts(
+  speech: SpeechResult,
+  count: number,
+  dir: string,
+): Promise<{ parts: ScenePart[]; time: Timed }> {
+  const parts: ScenePart[] = [];
+  let time = zero;
+  for (let i = 0; i < count; i++) {
+    const { part, time: one } = await renderPart(i, speech, dir);
+    parts.push(part);
+    time = add(time, one);
+  }
+  return { parts, time };
+}
+
+async function renderPart(i: number, speech: SpeechResult, dir: string) {
+  const outputs = outputsIn(dir, `part${i}`);
+  let durationSec = 0;
+  const time = await timed(async () => {
+    ({ durationSec } = await renderTalkingVideo(sceneOptions(i, speech, outputs)));
+  });
+  return { part: { ...outputs, durationSec }, time };
+}
+
+const best = (runs: Timed[]): Timed => ({
+  wall: Math.min(...runs.map((r) => r.wall)),
+  cpu: Math.min(...runs.map((r) => r.cpu)),
+});
+
+/** Prints the scene rows; returns the rows that missed a goal. */
+export async function benchScenes(speech: SpeechResult, dir: string): Promise<string[]> {
+  const missed: string[] = [];
+  const scene = speechSlice(speech, 10);
+  const sceneSec = scene.samples.length / scene.sampleRate;
+
+  console.log(`\nscenes (issue 27): 5 scenes of ${fixed(sceneSec, 1)} s, illustrated, 9:16 720p`);
+  console.log(
+    'round  load  alone s  parts s  join s  video÷alone wall  video÷alone cpu  (parts+join)÷parts wall  (parts+join)÷parts cpu',
+  );
+  // Each scene rendered alone right before it is rendered as a part, so both sides of the ratio
+  // see the same neighbours; two rounds, the best of each taken.
+  const alones: Timed[] = [];
+  const videos: Timed[] = [];
+  const partRuns: Timed[] = [];
+  let parts: ScenePart[] = [];
+  for (let round = 0; round < 2; round++) {
+    let alone = zero;
+    let rendered = zero;
+    parts = [];
+    for (let i = 0; i < 5; i++) {
+      const outputs = outputsIn(dir, `alone${i}`);
+      alone = add(alone, await timed(() => renderTalkingVideo(sceneOptions(i, scene, outputs))));
+      const { part, time } = await renderPart(i, scene, dir);
+      parts.push(part);
+      rendered = add(rendered, time);
+    }
+    const joined = await timed(() =>
+      joinScenes({ parts, transition: 'cut', outputs: outputsIn(dir, 'joined-cut') }),
+    );
+    const video = add(rendered, joined);
+    alones.push(alone);
+    videos.push(video);
+    partRuns.push(rendered);
+    console.log(
+      [
+        String(round + 1).padEnd(5),
+        load().padStart(5),
+        fixed(alone.wall, 1).padStart(8),
+        fixed(rendered.wall, 1).padStart(8),
+        fixed(joined.wall, 2).padStart(7),
+        fixed(video.wall / alone.wall).padStart(17),
+        fixed(video.cpu / alone.cpu).padStart(16),
+        fixed(video.wall / rendered.wall).padStart(24),
+        fixed(video.cpu / rendered.cpu).padStart(23),
+      ].join(' '),
+    );
+  }
+  // Judged on (parts + join) ÷ parts: the parts are the very renders of the scenes alone, so this
+  // is the direct ratio without two sets of renders that a busy machine slows unevenly.
+  const joinShare = Math.min(...videos.map((v, i) => v.wall / partRuns[i].wall));
+  const met = joinShare <= SCENE_JOIN_GOAL;
+  if (!met) missed.push('5-scene cut join');
+  console.log(
+    `(a) 5-scene cut-joined video ÷ its scenes rendered alone: ${fixed(joinShare)} as (parts + join) ÷ parts, ${fixed(best(videos).wall / best(alones).wall)} against separate renders, best of 2 (goal ≤ ${SCENE_JOIN_GOAL} ${met ? 'met' : 'MISSED'})`,
+  );
+  const fade = await timed(() =>
+    joinScenes({ parts, transition: 'fade', outputs: outputsIn(dir, 'joined-fade') }),
+  );
+  console.log(
+    `    the same parts cross-faded (one encode): ${fixed(fade.wall, 1)} s, ${fixed(fade.wall / (5 * sceneSec))} of the video's duration, load ${load()}`,
+  );
+
+  // (b) 10 minutes: 20 scenes of 30 s, rendered as parts and cut-joined, as the server does.
+  const long = speechSlice(speech, 30);
+  const longSec = long.samples.length / long.sampleRate;
+  const longDir = join(dir, 'long');
+  await mkdir(longDir, { recursive: true });
+  const loadBefore = load();
+  const rendered = await renderParts(long, 20, longDir);
+  let result = { durationSec: 0 };
+  const joined = await timed(async () => {
+    result = await joinScenes({
+      parts: rendered.parts,
+      transition: 'cut',
+      outputs: outputsIn(longDir, 'video'),
+    });
+  });
+  const total = add(rendered.time, joined);
+  const perDuration = total.wall / result.durationSec;
+  const longMet = perDuration <= LONG_VIDEO_GOAL;
+  if (!longMet) missed.push('10-minute video');
+  console.log(
+    `(b) ${fixed(result.durationSec / 60, 1)}-minute illustrated video (20 scenes of ${fixed(longSec, 0)} s, cut): render ${fixed(rendered.time.wall, 1)} s + join ${fixed(joined.wall, 1)} s = ${fixed(perDuration)} of its duration (goal ≤ ${LONG_VIDEO_GOAL} ${longMet ? 'met' : 'MISSED'}); cpu ${fixed(total.cpu / result.durationSec)} s per video second; load ${loadBefore} → ${load()}`,
+  );
+  return missed;
+}
