@@ -250,6 +250,27 @@ describe('joinScenes when it cannot copy, or must not go on', () => {
     await expect(stat(out.video)).rejects.toThrow();
   });
 
+  it('refuses a part without sound before joining anything', async () => {
+    const silent = join(dir, 'part1-silent.mp4');
+    await runProcess(ffmpegPath(), [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      parts[1].video,
+      '-an',
+      '-c',
+      'copy',
+      silent,
+    ]);
+    const out = outputsIn('silent');
+    const mixed = [parts[0], { ...parts[1], video: silent }];
+    await expect(joinScenes({ parts: mixed, transition: 'cut', outputs: out })).rejects.toThrow(
+      /matches no streams/,
+    );
+    await expect(stat(out.video)).rejects.toThrow();
+  });
+
   it('stops when aborted and leaves no video behind', async () => {
     const out = outputsIn('aborted');
     // A poster from an earlier attempt at the same paths goes too: no half-joined set remains.
