@@ -116,7 +116,7 @@ export function planBatchRows(input: BatchPlanInput): PlannedRow[] {
           for (const issue of parsed.error.issues)
             problems.push({
               row: index,
-              column: columnAt(body, issue.path, mapping),
+              column: columnAt(body, issue.path, mapping, byVariable),
               message: issue.message,
             });
       }
@@ -137,11 +137,15 @@ function nameOf(
   return first ? `${index} ${first}` : String(index);
 }
 
-/** The column behind the body's string at `path` (its first variable's), or null. */
+/**
+ * The column behind the body's string at `path`: of its variables, the one whose value in this
+ * row is longest (a script too long is most likely that cell's doing), else null.
+ */
 function columnAt(
   body: Record<string, unknown>,
   path: PropertyKey[],
   mapping: Record<string, string | null>,
+  byVariable: Record<string, string>,
 ): string | null {
   let at: unknown = body;
   for (const key of path) {
@@ -150,6 +154,9 @@ function columnAt(
   }
   if (typeof at !== 'string') return null;
   const spans = scanVariables(at).spans;
-  for (const span of spans) if (mapping[span.name]) return mapping[span.name];
-  return spans[0]?.name ?? null;
+  if (!spans.length) return null;
+  const longest = [...spans].sort(
+    (a, b) => (byVariable[b.name]?.length ?? 0) - (byVariable[a.name]?.length ?? 0),
+  )[0];
+  return mapping[longest.name] ?? longest.name;
 }
