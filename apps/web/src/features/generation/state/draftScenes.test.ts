@@ -92,11 +92,21 @@ describe("the draft's scene list (issue 27)", () => {
     store().setText('p1', 'One');
     store().setPicked('p1', [actor('a'), actor('b')]);
     store().addScene('p1');
-    store().setScene('p1', draft().scenes?.[1].id ?? '', { text: 'Two' });
+    store().setPicture('p1', { format: '16:9' });
+    store().setScene('p1', draft().scenes?.[1].id ?? '', {
+      text: 'Two',
+      layout: { placement: 'left', scale: 0.7 },
+    });
     store().removeScene('p1', draft().scenes?.[0].id ?? '');
     expect(draft().scenes).toBeUndefined();
     expect(draft().text).toBe('Two');
     expect(draft().actors.map((a) => a.actor.id)).toEqual(['b']);
+    // Its own layout was that scene's; the scene is the whole video now.
+    expect(draft().picture).toMatchObject({
+      format: '16:9',
+      background: { type: 'actor' },
+      layout: { placement: 'left', scale: 0.7 },
+    });
   });
 
   it('generating takes the scenes out; a failure puts them back; a deleted voice leaves its scenes', () => {

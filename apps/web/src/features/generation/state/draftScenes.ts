@@ -1,5 +1,6 @@
 import { MAX_SCENES } from '@talkreel/contract';
 import type { DraftActor, DraftScene, ProjectDraft } from './draftTypes';
+import { type PictureChoice, pictureOf } from './pictureChoice';
 
 /** The scene list operations of a project's draft (issue 27), as pure functions the store runs. */
 
@@ -57,14 +58,22 @@ export function moveScene(scenes: DraftScene[], from: number, to: number): Draft
 
 /**
  * The draft after its scene list changed: with one scene left it is today's single-scene draft
- * again (that scene's script and actor), so the composer shows nothing about scenes.
+ * again (that scene's script and actor), so the composer shows nothing about scenes; a background
+ * or layout of that scene's own becomes the video's, since it is now the whole video.
  */
-export function withScenes(scenes: DraftScene[]): Partial<ProjectDraft> {
+export function withScenes(
+  scenes: DraftScene[],
+  picture: PictureChoice | undefined,
+): Partial<ProjectDraft> {
   if (scenes.length > 1) return { scenes };
   const [last] = scenes;
+  const look = { ...pictureOf(picture) };
+  if (last?.background) look.background = last.background;
+  if (last?.layout) look.layout = last.layout;
   return {
     scenes: undefined,
     text: last?.text ?? '',
     actors: last?.actor ? [last.actor] : [],
+    ...(last?.background || last?.layout ? { picture: look } : {}),
   };
 }

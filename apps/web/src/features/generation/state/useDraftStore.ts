@@ -106,7 +106,9 @@ export const useDraftStore = create<DraftState>()(
         duplicateScene: (projectId, sceneId) =>
           edit(projectId, (d) => (d.scenes ? { scenes: duplicateScene(d.scenes, sceneId) } : {})),
         removeScene: (projectId, sceneId) =>
-          edit(projectId, (d) => (d.scenes ? withScenes(removeScene(d.scenes, sceneId)) : {})),
+          edit(projectId, (d) =>
+            d.scenes ? withScenes(removeScene(d.scenes, sceneId), d.picture) : {},
+          ),
         moveScene: (projectId, from, to) =>
           edit(projectId, (d) => (d.scenes ? { scenes: moveScene(d.scenes, from, to) } : {})),
         setScene: (projectId, sceneId, change) =>
