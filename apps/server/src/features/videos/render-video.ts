@@ -17,17 +17,18 @@ import { recordLatestVideoImage } from '../tree/latest-video-image';
 import { loadSpeech, speechFor } from '../voices/speech/speech-cache';
 import { SpeechUnavailableError } from '../voices/speech/voice-engine';
 import { emitVideoEvents } from '../webhooks/resource-events';
+import { PermanentVideoError } from './permanent-video-error';
 import { pictureRenderOptions } from './picture/render-picture';
 import { storedPictureOf } from './picture/stored-picture';
 import type { VideoRow } from './policy';
 import { tryPosterThumbnails } from './poster-thumbnails';
 import { enqueueRender, markVideosFailed } from './render-queue';
 import { takeVideoForJob } from './render-scheduler';
+import { type RenderWatch, renderScenes } from './scenes/render-scenes';
+import { deleteSceneParts, type ScenePartRow } from './scenes/scene-parts';
+import type { StoredScene } from './scenes/stored-scenes';
 import { inWorkDir, putFile } from './stored-files';
 import { videoFileKeys, videoPrefix } from './video-keys';
-
-/** A failure no retry can fix: the video is marked failed at once. */
-class PermanentVideoError extends Error {}
 
 /** A failed card's reason when the server's disk is full (the operator sees it in /readyz). */
 export const OUT_OF_SPACE_REASON = 'The server is out of disk space; please retry the video later';
@@ -35,8 +36,9 @@ export const OUT_OF_SPACE_REASON = 'The server is out of disk space; please retr
 /**
  * Job `video.render`: takes a video fairly (render-scheduler.ts), then speech (from the cache when a preview already made it), the lip-synced
  * render, the four files stored, the row finished and the project's thumbnail updated. A
- * failure retries with the queue's backoff; after the last try (or at once, when retrying
- * cannot help) the video is marked failed.
+ * multi-scene video renders scene by scene and resumes from its first unfinished scene
+ * (scenes/render-scenes.ts). A failure retries with the queue's backoff; after the last try (or
+ * at once, when retrying cannot help) the video is marked failed.
  */
 export async function renderVideoJob(ctx: AppContext, job: JobRun<JobPayload<'video.render'>>) {
   // The fairest waiting video, or the one this job already holds from an earlier try; none
@@ -49,6 +51,8 @@ export async function renderVideoJob(ctx: AppContext, job: JobRun<JobPayload<'vi
     if (job.signal.aborted) throw err;
     if (!(await stillInProgress(ctx, video.id))) {
       ctx.log.info({ videoId: video.id }, 'video deleted while it rendered: render stopped');
+      // A deleted video's folder went with it; a part stored since then would be an orphan.
+      if (!(await rowExists(ctx, video.id))) await ctx.storage.deletePrefix(videoPrefix(video));
       return;
     }
     const permanent = isPermanent(err);
@@ -111,6 +115,15 @@ async function stillInProgress(ctx: AppContext, videoId: string): Promise<boolea
   return row?.video_status === VideoStatus.IN_PROGRESS;
 }
 
+async function rowExists(ctx: AppContext, videoId: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('videos')
+    .select('id')
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The video was deleted while it rendered: nothing to record, nothing to retry. */
 class VideoGoneError extends Error {
   constructor() {
@@ -122,7 +135,7 @@ class VideoGoneError extends Error {
  * An abort signal for the render: the job's own, or the video no longer being in progress (it
  * was deleted, or its project). `check` looks, at most one look at a time.
  */
-function stillWanted(ctx: AppContext, videoId: string, jobSignal: AbortSignal) {
+function stillWanted(ctx: AppContext, videoId: string, jobSignal: AbortSignal): RenderWatch {
   const stop = new AbortController();
   jobSignal.addEventListener('abort', () => stop.abort(jobSignal.reason), { once: true });
   let looking = false;
@@ -143,7 +156,82 @@ function stillWanted(ctx: AppContext, videoId: string, jobSignal: AbortSignal) {
   return { signal: stop.signal, check };
 }
 
+interface Rendered {
+  seconds: number;
+  speechRowId: string | null;
+  posterThumbs: string | null;
+  /** Multi-scene videos: the scenes with their times, and the parts to drop once recorded. */
+  scenes?: StoredScene[];
+  parts?: ScenePartRow[];
+}
+
 async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSignal) {
+  const started = Date.now();
+  const keys = videoFileKeys(video);
+  const wanted = stillWanted(ctx, video.id, signal);
+  const report = renderProgressReporter(ctx, video.id);
+  const rendered: Rendered = video.scenes
+    ? await renderScenes(ctx, video, keys, wanted, report)
+    : await renderOneScript(ctx, video, keys, wanted, report);
+  const { seconds } = rendered;
+
+  const now = ctx.now();
+  const done = await ctx.db
+    .updateTable('videos')
+    .set({
+      video_status: VideoStatus.FINISHED,
+      video_key: keys.video,
+      compressed_video_key: keys.compressed,
+      poster_key: keys.poster,
+      poster_thumbs: rendered.posterThumbs,
+      srt_key: keys.srt,
+      tts_audio_id: rendered.speechRowId,
+      duration_ms: Math.round(seconds * 1000),
+      ...(rendered.scenes ? { scenes: JSON.stringify(rendered.scenes) } : {}),
+      error: null,
+      updated_at: now,
+      finished_at: now,
+    })
+    .where('id', '=', video.id)
+    .where('video_status', '=', VideoStatus.IN_PROGRESS)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) {
+    // Deleted while rendering: its files would be orphans. A row still there was settled by
+    // another try of this job (a worker that lost its lease and carried on): the files it
+    // points at are the very keys just written, so they stay.
+    if (!(await rowExists(ctx, video.id))) await ctx.storage.deletePrefix(videoPrefix(video));
+    return;
+  }
+  if (rendered.parts) {
+    // Joined and recorded: the parts have served. A failed clean-up leaves files that go with
+    // the video's folder.
+    await deleteSceneParts(ctx, video.id, rendered.parts).catch((err: unknown) =>
+      ctx.log.warn({ err, videoId: video.id }, 'deleting scene parts failed'),
+    );
+  }
+  await recordLatestVideoImage(ctx.db, video.project_id, keys.poster, now);
+  await emitVideoEvents(ctx, [video.id]);
+  ctx.log.info(
+    { videoId: video.id, seconds: Math.round(seconds * 10) / 10, ms: Date.now() - started },
+    'video rendered',
+  );
+  // Speech included: estimates are of the whole wait, from submit to a finished card.
+  await recordWorkTiming(ctx, {
+    kind: WorkKind.VIDEO,
+    inputUnits: video.input_text.length,
+    mediaSeconds: seconds,
+    workMs: Date.now() - started,
+  });
+}
+
+/** A video of one script: speech, the lip-synced render and its four files stored. */
+async function renderOneScript(
+  ctx: AppContext,
+  video: VideoRow,
+  keys: ReturnType<typeof videoFileKeys>,
+  wanted: RenderWatch,
+  report: (ratio: number) => void,
+): Promise<Rendered> {
   const [actor, voice] = await Promise.all([
     ctx.db.selectFrom('actors').selectAll().where('id', '=', video.actor_id).executeTakeFirst(),
     ctx.db.selectFrom('voices').selectAll().where('id', '=', video.voice_id).executeTakeFirst(),
@@ -151,7 +239,6 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
   if (!actor) throw new PermanentVideoError('The actor of this video was deleted');
   if (!voice) throw new PermanentVideoError('The voice of this video was deleted');
 
-  const started = Date.now();
   const { row: speechRow, fresh } = await speechFor(ctx, {
     voice,
     actorId: actor.id,
@@ -166,9 +253,6 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
     throw new PermanentVideoError(speechTooLongMessage(seconds));
   }
 
-  const keys = videoFileKeys(video);
-  const wanted = stillWanted(ctx, video.id, signal);
-  const report = renderProgressReporter(ctx, video.id);
   const posterThumbs = await inWorkDir('video', async (dir) => {
     const outputs = {
       video: path.join(dir, 'video.mp4'),
@@ -199,51 +283,7 @@ async function renderAndStore(ctx: AppContext, video: VideoRow, signal: AbortSig
     // Cards load these instead of the full-size poster (creation.md §9); they keep its aspect.
     return tryPosterThumbnails(ctx, keys.poster, outputs.poster);
   });
-
-  const now = ctx.now();
-  const done = await ctx.db
-    .updateTable('videos')
-    .set({
-      video_status: VideoStatus.FINISHED,
-      video_key: keys.video,
-      compressed_video_key: keys.compressed,
-      poster_key: keys.poster,
-      poster_thumbs: posterThumbs,
-      srt_key: keys.srt,
-      tts_audio_id: speechRow.id,
-      duration_ms: Math.round(seconds * 1000),
-      error: null,
-      updated_at: now,
-      finished_at: now,
-    })
-    .where('id', '=', video.id)
-    .where('video_status', '=', VideoStatus.IN_PROGRESS)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 0) {
-    // Deleted while rendering: its files would be orphans. A row still there was settled by
-    // another try of this job (a worker that lost its lease and carried on): the files it
-    // points at are the very keys just written, so they stay.
-    const still = await ctx.db
-      .selectFrom('videos')
-      .select('id')
-      .where('id', '=', video.id)
-      .executeTakeFirst();
-    if (!still) await ctx.storage.deletePrefix(videoPrefix(video));
-    return;
-  }
-  await recordLatestVideoImage(ctx.db, video.project_id, keys.poster, now);
-  await emitVideoEvents(ctx, [video.id]);
-  ctx.log.info(
-    { videoId: video.id, seconds: Math.round(seconds * 10) / 10, ms: Date.now() - started },
-    'video rendered',
-  );
-  // Speech included: estimates are of the whole wait, from submit to a finished card.
-  await recordWorkTiming(ctx, {
-    kind: WorkKind.VIDEO,
-    inputUnits: video.input_text.length,
-    mediaSeconds: seconds,
-    workMs: Date.now() - started,
-  });
+  return { seconds, speechRowId: speechRow.id, posterThumbs };
 }
 
 function isPermanent(err: unknown): boolean {

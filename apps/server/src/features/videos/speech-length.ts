@@ -1,7 +1,10 @@
 import {
   MAX_TALKING_VIDEO_SECONDS,
+  MAX_VIDEO_TOTAL_SECONDS,
+  sceneSpeechTooLongMessage,
   speechTooLongMessage,
   type VoiceSettings,
+  videoSpeechTooLongMessage,
 } from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
 import { invalidInput } from '../../http/app-error';
@@ -36,6 +39,28 @@ export async function assertSpeechFits(ctx: AppContext, userId: string, tasks: S
     if (ms !== undefined && ms / 1000 > MAX_TALKING_VIDEO_SECONDS)
       throw invalidInput(speechTooLongMessage(ms / 1000));
   }
+}
+
+/**
+ * The same check for the scenes of one multi-scene video (issue 27): each scene within 2 minutes
+ * (the refusal names the scene) and all of them within 10. Scenes saying the same with the same
+ * voice are synthesised once. A scene whose speech cannot be made now counts as nothing here;
+ * the render checks it.
+ */
+export async function assertScenesFit(ctx: AppContext, userId: string, scenes: SpokenTask[]) {
+  const known = new Map<string, number | undefined>();
+  let totalMs = 0;
+  for (const [i, scene] of scenes.entries()) {
+    const key = speechCacheKey(scene.voice, null, scene.text, scene.settings);
+    if (!known.has(key)) known.set(key, await speechMs(ctx, userId, [scene]));
+    const ms = known.get(key);
+    if (ms === undefined) continue;
+    if (ms / 1000 > MAX_TALKING_VIDEO_SECONDS)
+      throw invalidInput(sceneSpeechTooLongMessage(i + 1, ms / 1000));
+    totalMs += ms;
+  }
+  if (totalMs / 1000 > MAX_VIDEO_TOTAL_SECONDS)
+    throw invalidInput(videoSpeechTooLongMessage(totalMs / 1000));
 }
 
 async function speechMs(

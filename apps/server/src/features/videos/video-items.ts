@@ -9,6 +9,7 @@ import { toAudioItems } from '../voices/voice-items';
 import { pictureOf } from './picture/stored-picture';
 import type { VideoRow } from './policy';
 import { thumbnailUrls } from './poster-thumbnails';
+import { sceneItemsOf, storedTransitionOf } from './scenes/stored-scenes';
 
 export type VideoItem = z.input<typeof videoItem>;
 
@@ -65,6 +66,8 @@ export async function toVideoItems(
         voice_settings: JSON.parse(v.voice_settings) as VoiceSettings,
         progress: progressOf.get(v.id) ?? null,
         picture: pictureOf(v.picture),
+        scenes: sceneItemsOf(v.scenes),
+        transition: storedTransitionOf(v.transition),
       };
     }),
   );

@@ -352,6 +352,22 @@ export interface VideosTable {
   metadata: Generated<string | null>;
   /** JSON of the picture it renders with (migration 0028); null on older rows (9:16 720p). */
   picture: Generated<string | null>;
+  /** Multi-scene videos (migration 0030): JSON StoredScene[] and cut|fade; null for one script. */
+  scenes: Generated<string | null>;
+  transition: Generated<string | null>;
+}
+
+/** A finished scene of a multi-scene video still rendering (migration 0031): resume point. */
+export interface VideoScenePartsTable {
+  video_id: string;
+  scene_index: number;
+  video_key: string;
+  compressed_key: string;
+  poster_key: string;
+  srt_key: string;
+  duration_ms: number;
+  tts_audio_id: string | null;
+  created_at: number;
 }
 
 /** A file a user uploads through a presigned PUT, judged by its content on confirm. */
@@ -491,6 +507,7 @@ export interface Database {
   actor_voice_verifications: ActorVoiceVerificationsTable;
   tts_audios: TtsAudiosTable;
   videos: VideosTable;
+  video_scene_parts: VideoScenePartsTable;
   uploads: UploadsTable;
   clone_tasks: CloneTasksTable;
   agents: AgentsTable;

@@ -25,6 +25,8 @@ import { voicePeaksMigration } from './0026-voice-peaks';
 import { videoApiFieldsMigration } from './0027-video-api-fields';
 import { videoPictureMigration } from './0028-video-picture';
 import { brandKitsMigration } from './0029-brand-kits';
+import { videoScenesMigration } from './0030-video-scenes';
+import { videoScenePartsMigration } from './0031-video-scene-parts';
 import { templatesMigration } from './0032-templates';
 import { batchesMigration } from './0033-batches';
 
@@ -56,6 +58,8 @@ export const migrations: Record<string, Migration> = {
   '0027-video-api-fields': videoApiFieldsMigration,
   '0028-video-picture': videoPictureMigration,
   '0029-brand-kits': brandKitsMigration,
+  '0030-video-scenes': videoScenesMigration,
+  '0031-video-scene-parts': videoScenePartsMigration,
   '0032-templates': templatesMigration,
   '0033-batches': batchesMigration,
 };

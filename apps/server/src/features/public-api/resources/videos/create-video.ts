@@ -1,10 +1,12 @@
 import {
   type BackgroundInput,
   Code,
+  DEFAULT_SCENE_TRANSITION,
   DEFAULT_VIDEO_VOICE_SETTINGS,
   FILE_URI_SCHEME,
   type PublicCreateVideoRequest,
   type PublicVideo,
+  type SceneInput,
 } from '@talkreel/contract';
 import type { AppContext } from '../../../../app-context';
 import { AppError } from '../../../../http/app-error';
@@ -23,6 +25,7 @@ export const NO_OWN_VOICE = 'This actor has no voice of its own: name a voice_id
  * `POST /videos`: one video through the web app's batch (its caps, fair queue, speech-length
  * check and authorisation), without the page's verified-pair safeguard (1020). No voice: the
  * actor's own; no project: the workspace's "API" project. The picture fields are the batch's.
+ * With `scenes` (issue 27) the one task carries them: the same batch checks every scene.
  */
 export async function createPublicVideo(
   ctx: AppContext,
@@ -30,14 +33,39 @@ export async function createPublicVideo(
   body: PublicCreateVideoRequest,
 ): Promise<PublicVideo> {
   const user = principal.user;
-  if (body.script === undefined || body.actor_id === undefined)
-    throw new AppError(Code.INVALID_INPUT, 'Scenes are not accepted yet');
-  const actor = await hideForeign(authorizeActor(ctx, user, body.actor_id));
-  const voiceId = body.voice_id ?? actor.default_voice_id;
-  if (!voiceId) throw new AppError(Code.INVALID_INPUT, NO_OWN_VOICE);
+  // The schema lets exactly one form through: scenes, or script and actor_id.
+  const given = body.scenes ?? [
+    {
+      script: body.script ?? '',
+      actor_id: body.actor_id ?? '',
+      voice_id: body.voice_id,
+      speed: body.speed,
+    },
+  ];
+  const scenes: SceneInput[] = [];
+  for (const [i, scene] of given.entries()) {
+    const actor = await hideForeign(authorizeActor(ctx, user, scene.actor_id));
+    const voiceId = scene.voice_id ?? actor.default_voice_id;
+    if (!voiceId) {
+      throw new AppError(
+        Code.INVALID_INPUT,
+        body.scenes ? `Scene ${i + 1}: ${NO_OWN_VOICE}` : NO_OWN_VOICE,
+      );
+    }
+    scenes.push({
+      text: scene.script,
+      actor_id: actor.id,
+      voice_id: voiceId,
+      voice_model_name: null,
+      voice_settings: { ...DEFAULT_VIDEO_VOICE_SETTINGS, speed: scene.speed ?? 1 },
+      background: await backgroundOf(ctx, principal, scene.background),
+      layout: scene.layout ?? null,
+    });
+  }
   const projectId = body.project_id
     ? (await projectInWorkspace(ctx, principal.workspaceId, body.project_id)).id
     : await apiProject(ctx, principal);
+  const [first] = scenes;
   const made = await hideForeign(
     processBatch(
       ctx,
@@ -45,12 +73,9 @@ export async function createPublicVideo(
       {
         tasks: [
           {
-            transition: body.transition ?? 'cut',
-            text: body.script,
-            actor_id: actor.id,
-            voice_id: voiceId,
-            voice_model_name: null,
-            voice_settings: { ...DEFAULT_VIDEO_VOICE_SETTINGS, speed: body.speed ?? 1 },
+            ...first,
+            scenes: body.scenes ? scenes : undefined,
+            transition: body.transition ?? DEFAULT_SCENE_TRANSITION,
             project_id: projectId,
             folder_id: null,
             scene_id: null,
@@ -83,7 +108,7 @@ export async function createPublicVideo(
 async function backgroundOf(
   ctx: AppContext,
   principal: ApiPrincipal,
-  background: PublicCreateVideoRequest['background'],
+  background: BackgroundInput | undefined,
 ): Promise<BackgroundInput | null> {
   if (background?.type !== 'image' && background?.type !== 'video') return background ?? null;
   const id = background.value.startsWith(FILE_URI_SCHEME)

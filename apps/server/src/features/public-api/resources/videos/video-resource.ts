@@ -10,6 +10,8 @@ import { videoProgress } from '../../../progress/video-progress';
 import { isoTime } from '../../../tree/paging';
 import { pictureOf } from '../../../videos/picture/stored-picture';
 import type { VideoRow } from '../../../videos/policy';
+import { finishedSceneCounts } from '../../../videos/scenes/scene-parts';
+import { storedScenesOf, storedTransitionOf } from '../../../videos/scenes/stored-scenes';
 import { isoOrNull, signedLinks } from '../signed-link';
 
 /** The columns a video resource is made from (and a list reads). */
@@ -34,6 +36,8 @@ export const PUBLIC_VIDEO_COLUMNS = [
   'finished_at',
   'updated_at',
   'picture',
+  'scenes',
+  'transition',
 ] as const satisfies readonly (keyof VideoRow)[];
 export type PublicVideoRow = Pick<VideoRow, (typeof PUBLIC_VIDEO_COLUMNS)[number]>;
 
@@ -60,8 +64,12 @@ export async function toPublicVideos(
   rows: PublicVideoRow[],
 ): Promise<PublicVideo[]> {
   if (!rows.length) return [];
-  const [progressOf, links] = await Promise.all([
+  const [progressOf, scenesDone, links] = await Promise.all([
     videoProgress(ctx, rows),
+    finishedSceneCounts(
+      ctx,
+      rows.filter((r) => r.scenes && publicVideoStatus(r) === 'rendering').map((r) => r.id),
+    ),
     signedLinks(
       ctx,
       rows.flatMap((row) => [row.video_key, row.srt_key, row.poster_key]),
@@ -72,11 +80,18 @@ export async function toPublicVideos(
     const [video, srt, poster] = [links[3 * i], links[3 * i + 1], links[3 * i + 2]];
     const settings = JSON.parse(row.voice_settings) as Partial<VoiceSettings>;
     const picture = pictureOf(row.picture);
+    const scenes = storedScenesOf(row.scenes);
     return {
       id: row.id,
       object: 'video' as const,
       status,
-      progress: status === 'done' ? 100 : Math.round(progressOf.get(row.id)?.percent ?? 0),
+      progress:
+        status === 'done'
+          ? 100
+          : scenes
+            ? // A multi-scene video counts its finished scenes (issue 27); 100 only once joined.
+              Math.min(99, Math.round((100 * (scenesDone.get(row.id) ?? 0)) / scenes.length))
+            : Math.round(progressOf.get(row.id)?.percent ?? 0),
       title: row.title ?? null,
       script: row.input_text,
       actor_id: row.actor_id,
@@ -100,8 +115,13 @@ export async function toPublicVideos(
           ? { code: PublicVideoErrorCode.RENDER_FAILED, message: row.error ?? FAILED_MESSAGE }
           : null,
       metadata: row.metadata ? (JSON.parse(row.metadata) as Record<string, string>) : null,
-      scenes: null,
-      transition: null,
+      scenes:
+        scenes?.map((scene, index) => ({
+          index,
+          start: scene.start ?? null,
+          duration: scene.duration ?? null,
+        })) ?? null,
+      transition: storedTransitionOf(row.transition),
       created_at: isoTime(row.created_at),
       completed_at:
         status === 'done' || status === 'failed'
