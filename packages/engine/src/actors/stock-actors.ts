@@ -646,7 +646,10 @@ const ageOrder: AgeGroup[] = ['young', 'middle_aged', 'old'];
 
 /** Same language and gender, closest age; null if the language has no voice of that gender. */
 function suggestVoice(language: SpeechLanguage, gender: Gender, age: AgeGroup): StockVoice | null {
-  const candidates = stockVoices.filter((v) => v.language === language && v.gender === gender);
+  const matching = stockVoices.filter((v) => v.language === language && v.gender === gender);
+  // Flite's voices sound less robotic than espeak's: English actors speak with one by default.
+  const flite = matching.filter((v) => v.local.engine === 'flite');
+  const candidates = flite.length > 0 ? flite : matching;
   if (candidates.length === 0) return null;
   const distance = (v: StockVoice) =>
     Math.abs(ageOrder.indexOf(v.ageGroup) - ageOrder.indexOf(age));

@@ -21,5 +21,15 @@ export {
   speechPool,
 } from './speech-pool';
 export { findStockVoice, type StockVoice, stockVoices, voiceSampleText } from './stock-voices';
-export { defaultEspeakVoice, type LocalVoiceSpec, type SpeechLanguage } from './voice-spec';
+export {
+  defaultEspeakVoice,
+  type EspeakVoiceSpec,
+  type FliteVoiceName,
+  type FliteVoiceSpec,
+  fliteVoiceNames,
+  isFliteSpec,
+  type LocalVoiceSpec,
+  localModelName,
+  type SpeechLanguage,
+} from './voice-spec';
 export { decodeWav, encodeWav, type PcmAudio } from './wav';

@@ -7,6 +7,7 @@ import {
   VoiceSource,
 } from '@talkreel/contract';
 import {
+  localModelName,
   renderActorStill,
   type StockActor,
   type StockVoice,
@@ -25,8 +26,6 @@ import { peaksOf, storedPeaks } from '../voices/peaks/sample-peaks';
 import { encodeMp3WithHeader } from '../voices/speech/mp3-file';
 import { specVersion, stockActorId, stockSelection, stockVoiceId } from './stock-selection';
 
-/** The model name stock voices report: the offline espeak-ng engine. */
-export const LOCAL_MODEL_NAME = 'espeak-ng';
 const READY_VOICE = 2;
 
 export interface SeedOptions {
@@ -89,7 +88,8 @@ async function upsertVoiceRow(ctx: AppContext, voice: StockVoice) {
   const fields = {
     voice_tts_id: voice.key,
     provider: VoiceProvider.LOCAL,
-    model_name: LOCAL_MODEL_NAME,
+    // The offline engine that speaks it: "flite" or "espeak-ng".
+    model_name: localModelName(voice.local),
     owner_user_id: null,
     source: VoiceSource.DEFAULT,
     name: voice.name,

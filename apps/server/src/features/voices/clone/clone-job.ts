@@ -16,6 +16,7 @@ import {
   cloneElevenLabsVoice,
   cloneMiniMaxVoice,
   extractAudioTrack,
+  localModelName,
   matchLocalVoice,
   NoAudioTrackError,
   NoSpeechError,
@@ -136,6 +137,8 @@ function failureMessage(err: unknown): string | null {
 
 export interface MadeVoice {
   voice_tts_id: string;
+  /** Set when the clone decides it: a local match speaks with espeak or Flite. */
+  model_name?: string;
   local_spec: string | null;
   gender: string | null;
   language: string | null;
@@ -264,6 +267,7 @@ async function cloneWith(
       const match = await matchLocalVoice({ audio: file.bytes, language });
       return {
         voice_tts_id: `local-${voice.id}`,
+        model_name: localModelName(match.spec),
         local_spec: JSON.stringify(match.spec),
         gender: match.gender,
         language,
