@@ -13,6 +13,8 @@ export type { components, operations, paths } from './schema';
 type Schemas = components['schemas'];
 export type Video = Schemas['Video'];
 export type Background = Schemas['Background'];
+/** One scene of POST /videos' `scenes` (issue 27). */
+export type SceneInput = Schemas['SceneInput'];
 export type Actor = Schemas['Actor'];
 export type Voice = Schemas['Voice'];
 export type Project = Schemas['Project'];

@@ -399,6 +399,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's templates, newest first */
+        get: operations["listTemplates"];
+        put?: never;
+        /**
+         * Save a template: the body of POST /videos plus a name
+         * @description Scripts may hold `{{first_name}}` or `{{company|our team}}` (a default after `|`); actor_id and voice_id may be a variable naming a column of ids. Make videos from it with `POST /templates/{id}/batches` (up to 1000 rows).
+         *
+         *     Needs a `write` key.
+         */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/{id}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one video per row of a template
+         * @description Up to 1000 rows, each an object of column name to value; columns fill the variables of the same name (or as `mapping` says). Every row is checked first: with any problem the answer is 422 with `problems: [{ row, column, message }]` and nothing is queued, unless `on_problems` is `skip`. Answered 202 with the batch; its rows go in progress as your caps of videos in progress allow, each video named from `name_column` (default: row number and first variable) and carrying its row as `metadata`. `batch.completed` is sent when every row has ended.
+         *
+         *     Needs a `write` key.
+         */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch: its status, counts and every row */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/results.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * results.csv: the input columns plus video_id, status, video_url (expiring), error
+         * @description Cells starting with =, +, - or @ are prefixed with an apostrophe, so no spreadsheet runs them as formulas.
+         */
+        get: operations["getBatchResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -445,10 +527,65 @@ export interface components {
             metadata: {
                 [key: string]: string;
             } | null;
+            /** @description A video made from `scenes`: where each scene lies in it; null for one script */
+            scenes: {
+                /** @description Position in the `scenes` sent, from 0 */
+                index: number;
+                /** @description Seconds into the video; null until done */
+                start: number | null;
+                /** @description Seconds; null until done */
+                duration: number | null;
+            }[] | null;
+            /** @description How the scenes are joined; null for one script */
+            transition: ("cut" | "fade") | null;
             /** @description ISO 8601 */
             created_at: string;
             /** @description ISO 8601; when it was done or failed */
             completed_at: string | null;
+        };
+        SceneInput: {
+            /** @description What the actor says, 100 to 1500 characters */
+            script: string;
+            actor_id: string;
+            /** @description Left out: the actor's own voice */
+            voice_id?: string;
+            /** @description Speaking speed, 1 is normal */
+            speed?: number;
+            /** @description Left out: the video's background */
+            background?: {
+                /** @constant */
+                type: "actor";
+                value?: null;
+            } | {
+                /** @constant */
+                type: "color";
+                value: string;
+            } | {
+                /** @constant */
+                type: "gradient";
+                value: [
+                    string,
+                    string
+                ];
+            } | {
+                /** @constant */
+                type: "stock";
+                value: string;
+            } | {
+                /** @constant */
+                type: "image";
+                value: string;
+            } | {
+                /** @constant */
+                type: "video";
+                value: string;
+            };
+            /** @description Left out: the video's layout */
+            layout?: {
+                /** @enum {string} */
+                placement: "full" | "left" | "center" | "right" | "circle";
+                scale?: number;
+            };
         };
         Background: {
             id: string;
@@ -541,7 +678,7 @@ export interface components {
             /** @constant */
             object: "webhook_endpoint";
             url: string;
-            events: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed")[];
+            events: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed" | "batch.completed")[];
             description: string | null;
             enabled: boolean;
             /** @description `failing`: disabled by the server after failing for 3 days */
@@ -592,6 +729,86 @@ export interface components {
             signed_in: boolean;
             /** @description ISO 8601 */
             created_at: string;
+        };
+        Template: {
+            id: string;
+            /** @constant */
+            object: "template";
+            name: string;
+            variables: {
+                name: string;
+                fallback: string | null;
+            }[];
+            script: string;
+            actor_id: string | null;
+            voice_id: string | null;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
+        Batch: {
+            id: string;
+            /** @constant */
+            object: "batch";
+            name: string;
+            template_id: string | null;
+            project_id: string;
+            /** @enum {string} */
+            status: "running" | "paused" | "cancelled" | "done";
+            counts: {
+                done: number;
+                failed: number;
+                waiting: number;
+                rendering: number;
+                skipped: number;
+                cancelled: number;
+            };
+            rows: {
+                index: number;
+                /** @enum {string} */
+                status: "waiting" | "rendering" | "done" | "failed" | "skipped" | "cancelled";
+                name: string;
+                video_id: string | null;
+                error: string | null;
+            }[];
+            /** @description The rows skipped and why */
+            problems: components["schemas"]["RowProblem"][];
+            created_at: string;
+            completed_at: string | null;
+        };
+        RowProblem: {
+            row: number;
+            column: string | null;
+            message: string;
+        };
+        BatchOutput: {
+            id: string;
+            /** @constant */
+            object: "batch";
+            name: string;
+            template_id: string | null;
+            project_id: string;
+            /** @enum {string} */
+            status: "running" | "paused" | "cancelled" | "done";
+            counts: {
+                done: number;
+                failed: number;
+                waiting: number;
+                rendering: number;
+                skipped: number;
+                cancelled: number;
+            };
+            rows: {
+                index: number;
+                /** @enum {string} */
+                status: "waiting" | "rendering" | "done" | "failed" | "skipped" | "cancelled";
+                name: string;
+                video_id: string | null;
+                error: string | null;
+            }[];
+            /** @description The rows skipped and why */
+            problems: components["schemas"]["RowProblem"][];
+            created_at: string;
+            completed_at: string | null;
         };
         Problem: {
             type: string;
@@ -809,13 +1026,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description What the actor says, 100 to 1500 characters */
-                    script: string;
-                    actor_id: string;
+                    /** @description What the actor says, 100 to 1500 characters (or send scenes instead) */
+                    script?: string;
+                    /** @description Required unless scenes are sent */
+                    actor_id?: string;
                     /** @description Left out: the actor's own voice */
                     voice_id?: string;
                     /** @description Speaking speed, 1 is normal */
                     speed?: number;
+                    /** @description Instead of script, actor_id, voice_id and speed: 1 to 20 scenes in order, each spoken for at most 120 seconds and all together for at most 10 minutes */
+                    scenes?: components["schemas"]["SceneInput"][];
+                    /**
+                     * @description Between scenes: cut (default) or a 0.3 s cross-fade
+                     * @enum {string}
+                     */
+                    transition?: "cut" | "fade";
                     /** @description Draw the words on the video too (default false); the SRT comes always */
                     captions?: boolean | {
                         /** @description Draw the words on the video */
@@ -1486,7 +1711,7 @@ export interface operations {
                     /** @description Where deliveries are POSTed: https, a public address */
                     url: string;
                     /** @description The events delivered to this endpoint */
-                    events: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed")[];
+                    events: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed" | "batch.completed")[];
                     description?: string | null;
                 };
             };
@@ -1506,7 +1731,7 @@ export interface operations {
                         /** @constant */
                         object: "webhook_endpoint";
                         url: string;
-                        events: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed")[];
+                        events: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed" | "batch.completed")[];
                         description: string | null;
                         enabled: boolean;
                         /** @description `failing`: disabled by the server after failing for 3 days */
@@ -1618,7 +1843,7 @@ export interface operations {
                     /** @description Where deliveries are POSTed: https, a public address */
                     url?: string;
                     /** @description The events delivered to this endpoint */
-                    events?: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed")[];
+                    events?: ("video.completed" | "video.failed" | "actor.ready" | "actor.failed" | "voice.ready" | "voice.failed" | "batch.completed")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -2030,6 +2255,272 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Agent keys only: the id of one of the agent's sub-users to act for. */
+                "Talkreel-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Template"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Agent keys only: the id of one of the agent's sub-users to act for. */
+                "Talkreel-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
+                /** @description Any unique value (a UUID): the same key and body within 24 hours answers the first result and makes nothing new; the same key with another body is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description May hold {{variables}} filled per row; its length is checked after filling */
+                    script: string;
+                    /** @description An actor id, or a {{variable}} naming a column of actor ids */
+                    actor_id: string;
+                    /** @description A voice id or a {{variable}}; left out: each row's actor's own voice */
+                    voice_id?: string;
+                    speed?: number;
+                    /** @description Draw the words on the video too (default false) */
+                    captions?: boolean;
+                    /**
+                     * @description Aspect ratio (default 9:16)
+                     * @enum {string}
+                     */
+                    format?: "9:16" | "16:9" | "1:1" | "4:5";
+                    /**
+                     * @description 720p (default) or 1080p
+                     * @enum {string}
+                     */
+                    resolution?: "720p" | "1080p";
+                    /** @description color, gradient or stock (an uploaded picture cannot be named here yet) */
+                    background?: {
+                        /** @constant */
+                        type: "actor";
+                        value?: null;
+                    } | {
+                        /** @constant */
+                        type: "color";
+                        value: string;
+                    } | {
+                        /** @constant */
+                        type: "gradient";
+                        value: [
+                            string,
+                            string
+                        ];
+                    } | {
+                        /** @constant */
+                        type: "stock";
+                        value: string;
+                    } | {
+                        /** @constant */
+                        type: "image";
+                        value: string;
+                    } | {
+                        /** @constant */
+                        type: "video";
+                        value: string;
+                    };
+                    layout?: {
+                        /** @enum {string} */
+                        placement: "full" | "left" | "center" | "right" | "circle";
+                        scale?: number;
+                    };
+                    /** @enum {string} */
+                    brand?: "workspace" | "none";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Agent keys only: the id of one of the agent's sub-users to act for. */
+                "Talkreel-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
+                /** @description Any unique value (a UUID): the same key and body within 24 hours answers the first result and makes nothing new; the same key with another body is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Up to 1000 rows, each an object of column name to value */
+                    rows?: {
+                        [key: string]: string | number | boolean | null;
+                    }[];
+                    /** @description Instead of rows: an uploaded CSV or XLSX (not accepted yet) */
+                    upload_id?: string;
+                    name?: string;
+                    name_column?: string;
+                    /** @description Variable name → column name */
+                    mapping?: {
+                        [key: string]: string;
+                    };
+                    /**
+                     * @description refuse (default): any row problem answers 422 and queues nothing; skip: go on with the good rows
+                     * @enum {string}
+                     */
+                    on_problems?: "refuse" | "skip";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Agent keys only: the id of one of the agent's sub-users to act for. */
+                "Talkreel-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchOutput"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBatchResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Agent keys only: the id of one of the agent's sub-users to act for. */
+                "Talkreel-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
