@@ -85,7 +85,12 @@ describe('POST /actor/show', () => {
       // Idle videos are not rendered in this suite.
       compressed_actor_default_video_url: null,
       full_actor_default_video_url: null,
-      default_audio: { voice_tts_id: 'en-ava', name: 'Ava', language: 'en', is_starred: false },
+      default_audio: {
+        voice_tts_id: 'en-flite-slt',
+        name: 'Sarah',
+        language: 'en',
+        is_starred: false,
+      },
     });
     expect(olivia?.tags).toEqual(expect.arrayContaining(['studio', 'young', 'female']));
     const image = await fetch(new URL(olivia?.image_url ?? '', server.url));

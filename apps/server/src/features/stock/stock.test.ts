@@ -54,7 +54,8 @@ describe('stock selection', () => {
 describe('seeding the stock library', () => {
   it('lists actors with their pictures and default voices before any idle video exists', async () => {
     const report = await seedStockLibrary(server.ctx, { limit: 2, idleVideos: false });
-    expect(report).toMatchObject({ actors: 2, voices: 2, pictures: 2, samples: 2, idleVideos: 0 });
+    // The first two voices (Ava, Grace) and the one both actors speak with: Sarah (Flite).
+    expect(report).toMatchObject({ actors: 2, voices: 3, pictures: 2, samples: 3, idleVideos: 0 });
     const actors = await listActors();
     expect(actors.map((a) => a.id)).toEqual([
       stockActorId('olivia-studio'),
@@ -64,7 +65,7 @@ describe('seeding the stock library', () => {
       expect(actor.full_actor_default_video_url).toBeNull();
       const image = await fetch(new URL(actor.image_url ?? '', server.url));
       expect(image.headers.get('content-type')).toBe('image/jpeg');
-      expect(actor.default_audio?.id).toBe(stockVoiceId('en-ava'));
+      expect(actor.default_audio?.id).toBe(stockVoiceId('en-flite-slt'));
       const sample = await probeLink(server, actor.default_audio?.audio_url ?? '');
       expect(sample.audioCodec).toBe('mp3');
     }

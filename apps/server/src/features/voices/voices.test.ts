@@ -20,8 +20,11 @@ let alice: User;
 let bob: User;
 let aliceVoice: string;
 
-/** With a limit of 4: Ava, Grace, Margaret (women) and Jack, all English, in that order. */
-const STOCK = ['en-ava', 'en-grace', 'en-margaret', 'en-jack'];
+/**
+ * With a limit of 4: Ava, Grace, Margaret (women) and Jack, all English, in that order, then
+ * Sarah (Flite), the voice the first four actors (all women) speak with by default.
+ */
+const STOCK = ['en-ava', 'en-grace', 'en-margaret', 'en-jack', 'en-flite-slt'];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -70,9 +73,9 @@ describe('GET /audio/filter-options', () => {
 describe('POST /audio/show', () => {
   it('all_voices (default): stock voices then the caller’s own, with the audio fields', async () => {
     const page = await showOk(alice);
-    expect(page).toMatchObject({ total: 5, current_page: 1, page_size: 1000 });
-    expect(ttsIds(page).slice(0, 4)).toEqual(STOCK);
-    expect(page.audios[4].id).toBe(aliceVoice);
+    expect(page).toMatchObject({ total: 6, current_page: 1, page_size: 1000 });
+    expect(ttsIds(page).slice(0, 5)).toEqual(STOCK);
+    expect(page.audios[5].id).toBe(aliceVoice);
     expect(page.audios[0]).toMatchObject({
       id: stockVoiceId('en-ava'),
       voice_tts_id: 'en-ava',
@@ -89,7 +92,7 @@ describe('POST /audio/show', () => {
     const sample = await probeLink(server, page.audios[0].audio_url ?? '');
     expect(sample).toMatchObject({ hasAudio: true, audioCodec: 'mp3' });
     expect(sample.durationSec).toBeGreaterThan(2);
-    expect((await showOk(bob)).total).toBe(4);
+    expect((await showOk(bob)).total).toBe(5);
   });
 
   it('default_voices and my_voices', async () => {
@@ -105,7 +108,12 @@ describe('POST /audio/show', () => {
     expect((await showOk(alice, { condition1: { name: '%' } })).total).toBe(0);
     const byFilter = async (filters: Record<string, unknown>) =>
       ttsIds(await showOk(bob, { condition2: filters }));
-    expect(await byFilter({ gender: ['female'] })).toEqual(['en-ava', 'en-grace', 'en-margaret']);
+    expect(await byFilter({ gender: ['female'] })).toEqual([
+      'en-ava',
+      'en-grace',
+      'en-margaret',
+      'en-flite-slt',
+    ]);
     expect(await byFilter({ age: ['old'] })).toEqual(['en-margaret']);
     expect(await byFilter({ gender: ['male'], languages: ['en'] })).toEqual(['en-jack']);
     expect(await byFilter({ languages: ['zh'] })).toEqual([]);
@@ -135,8 +143,8 @@ describe('POST /audio/show', () => {
 
   it('pages through the list', async () => {
     const second = await showOk(bob, { page: 2, page_size: 3 });
-    expect(second).toMatchObject({ total: 4, current_page: 2, page_size: 3 });
-    expect(ttsIds(second)).toEqual(['en-jack']);
+    expect(second).toMatchObject({ total: 5, current_page: 2, page_size: 3 });
+    expect(ttsIds(second)).toEqual(['en-jack', 'en-flite-slt']);
   });
 
   it('refuses a name over 100 characters, an unknown condition or filter value, changing nothing', async () => {
@@ -161,16 +169,14 @@ describe('POST /audio/toggle-starred', () => {
   it('stars per user; starred_voices lists them; a second toggle removes the star', async () => {
     const toggle = (user: User, id: string) =>
       server.call<{ is_starred: boolean }>('POST', '/audio/toggle-starred', { audio_id: id }, user);
-    expect((await toggle(alice, stockVoiceId('en-grace'))).body.data).toEqual({ is_starred: true });
+    const sarah = 'en-flite-slt';
+    expect((await toggle(alice, stockVoiceId(sarah))).body.data).toEqual({ is_starred: true });
     // The voice_tts_id names a voice too.
     expect((await toggle(alice, 'en-jack')).body.data).toEqual({ is_starred: true });
-    expect(ttsIds(await showOk(alice, condition('starred_voices')))).toEqual([
-      'en-grace',
-      'en-jack',
-    ]);
+    expect(ttsIds(await showOk(alice, condition('starred_voices')))).toEqual(['en-jack', sarah]);
     expect((await showOk(bob, condition('starred_voices'))).total).toBe(0);
-    const grace = (await showOk(alice)).audios.find((a) => a.voice_tts_id === 'en-grace');
-    expect(grace?.is_starred).toBe(true);
+    const starred = (await showOk(alice)).audios.find((a) => a.voice_tts_id === sarah);
+    expect(starred?.is_starred).toBe(true);
     // Default voices of actors carry the caller's star too.
     const actors = await server.call<{ actors: { id: string; default_audio: Audio | null }[] }>(
       'POST',
@@ -179,10 +185,10 @@ describe('POST /audio/toggle-starred', () => {
       alice,
     );
     const graceActor = actors.body.data.actors.find((a) => a.id === stockActorId('grace-news'));
-    expect(graceActor?.default_audio).toMatchObject({ voice_tts_id: 'en-grace', is_starred: true });
+    expect(graceActor?.default_audio).toMatchObject({ voice_tts_id: sarah, is_starred: true });
 
     expect((await toggle(alice, 'en-jack')).body.data).toEqual({ is_starred: false });
-    expect(ttsIds(await showOk(alice, condition('starred_voices')))).toEqual(['en-grace']);
+    expect(ttsIds(await showOk(alice, condition('starred_voices')))).toEqual([sarah]);
   });
 
   it('refuses another user’s voice (1003) and an unknown one (1004), changing nothing', async () => {
