@@ -33,7 +33,7 @@ async function chooseFromMenu(
   await user.click(await screen.findByRole('menuitem', { name: item }));
 }
 
-describe('scenes in the composer (issue 27)', { timeout: 30_000 }, () => {
+describe('scenes in the composer (issue 27)', () => {
   it('a new project shows nothing about scenes until "Add scene", which makes its script scene 1', async () => {
     const text = scriptOf(140);
     seedDraft(text, pickedActors(1), { verified: true });
