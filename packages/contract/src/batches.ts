@@ -151,6 +151,9 @@ export const batchRowItem = z.object({
   name: z.string(),
   values: z.record(z.string(), z.string()),
   video_id: z.string().nullable(),
+  /** The finished video (compressed when there is one), signed, for playing it inline. */
+  video_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
   error: z.string().nullable(),
 });
 

@@ -8,6 +8,7 @@ import {
   VideoStatus,
 } from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
+import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
 import type { BatchRow } from './policy';
 
@@ -18,6 +19,8 @@ export interface LiveRow {
   status: BatchRowStatus;
   video_id: string | null;
   error: string | null;
+  /** The finished video's files (keys, signed by toBatchItem). */
+  files: { video: string | null; poster: string | null };
 }
 
 /**
@@ -39,6 +42,9 @@ export async function liveRows(ctx: AppContext, batchId: string): Promise<LiveRo
       'v.video_status',
       'v.render_job',
       'v.error as video_error',
+      'v.video_key',
+      'v.compressed_video_key',
+      'v.poster_key',
     ])
     .where('r.batch_id', '=', batchId)
     .orderBy('r.row_index')
@@ -63,6 +69,10 @@ export async function liveRows(ctx: AppContext, batchId: string): Promise<LiveRo
       status,
       video_id: r.video_id,
       error: status === 'done' ? null : error,
+      files: {
+        video: status === 'done' ? (r.compressed_video_key ?? r.video_key) : null,
+        poster: status === 'done' ? r.poster_key : null,
+      },
     };
   });
 }
@@ -90,7 +100,13 @@ export async function toBatchItem(ctx: AppContext, batch: BatchRow): Promise<Bat
     status: batch.status as BatchStatus,
     columns: JSON.parse(batch.columns) as string[],
     counts: countsOf(rows),
-    rows,
+    rows: await Promise.all(
+      rows.map(async ({ files, ...row }) => ({
+        ...row,
+        video_url: files.video ? await mediaUrl(ctx, files.video) : null,
+        poster_url: files.poster ? await mediaUrl(ctx, files.poster) : null,
+      })),
+    ),
     created_at: isoTime(batch.created_at),
     finished_at: batch.finished_at === null ? null : isoTime(batch.finished_at),
   };

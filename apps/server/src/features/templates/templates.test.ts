@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApiKey, publicCall } from '../../test/api-key-factory';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { testTime } from '../../test/test-time';
 import { stockActorId } from '../stock/stock-selection';
 import { seedFewStock, videoTask } from '../videos/test-creation';
 import { addMember, currentWorkspaceOf, userIdOf } from '../workspaces/test-membership';
@@ -36,7 +37,7 @@ beforeAll(async () => {
     .set({ latest_workspace_id: workspace })
     .where('email', '=', member.email)
     .execute();
-});
+}, testTime(120_000));
 afterAll(async () => {
   await server.close();
 });

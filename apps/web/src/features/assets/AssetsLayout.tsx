@@ -5,6 +5,7 @@ import { NavLink, Outlet } from 'react-router';
 const TABS = [
   { to: '/assets/actor/', key: 'pages.actors' },
   { to: '/assets/voice/', key: 'pages.voices' },
+  { to: '/assets/template/', key: 'templates.tab' },
 ] as const;
 
 /** The asset libraries (creation.md §2): actors and voices, one tab each, the page below. */

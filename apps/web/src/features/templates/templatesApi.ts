@@ -1,0 +1,71 @@
+import {
+  batchItem,
+  batchResultsReply,
+  type Camelize,
+  checkBatchReply,
+  listTemplatesReply,
+  readSheetReply,
+  type TemplateItem,
+  templateItem,
+} from '@talkreel/contract';
+import type { z } from 'zod';
+import { callApi } from '../../api/client';
+
+/** Templates and personalised batches (issue 28) as the web app calls them. */
+
+export type Template = Camelize<TemplateItem>;
+export type Batch = Camelize<z.output<typeof batchItem>>;
+export type BatchCheck = Camelize<z.output<typeof checkBatchReply>>;
+export interface SheetRows {
+  columns: string[];
+  rows: string[][];
+}
+
+export const templatesKey = ['templates'] as const;
+export const batchKey = (id: string) => ['batch', id] as const;
+
+export const listTemplates = async () =>
+  (await callApi('/template/list', { reply: listTemplatesReply })).templates;
+
+const post = <S extends z.ZodType>(path: string, body: unknown, reply: S, toast = true) =>
+  callApi(path, { method: 'POST', body, reply, toast, timeoutMs: 60_000 });
+
+export const renameTemplate = (id: string, name: string) =>
+  post('/template/rename', { id, name }, templateItem);
+export const duplicateTemplate = (id: string) => post('/template/duplicate', { id }, templateItem);
+export const deleteTemplate = async (id: string) => {
+  await callApi('/template/delete', { method: 'POST', body: { id } });
+};
+export const templateDetail = (id: string) => post('/template/detail', { id }, templateItem);
+export const createTemplate = (name: string, body: Record<string, unknown>) =>
+  post('/template/create', { name, body }, templateItem);
+
+/** An XLSX (or CSV) file read by the server; 1001 names the row and column it cannot read. */
+export const readSheetFile = (fileName: string, contentBase64: string) =>
+  post(
+    '/batch/read-sheet',
+    { file_name: fileName, content_base64: contentBase64 },
+    readSheetReply,
+    false,
+  );
+
+export interface BatchPlan extends SheetRows {
+  templateId: string;
+  mapping: Record<string, string>;
+  nameColumn: string | null;
+}
+const planBody = (p: BatchPlan) => ({
+  template_id: p.templateId,
+  columns: p.columns,
+  rows: p.rows,
+  mapping: p.mapping,
+  name_column: p.nameColumn,
+});
+export const checkBatch = (plan: BatchPlan) =>
+  post('/batch/check', planBody(plan), checkBatchReply);
+export const createBatch = (plan: BatchPlan, name: string) =>
+  post('/batch/create', { ...planBody(plan), name, on_problems: 'skip' }, batchItem);
+export const batchDetail = (id: string) => post('/batch/detail', { id }, batchItem);
+export const steerBatch = (id: string, action: 'pause' | 'resume' | 'cancel' | 'retry') =>
+  post(`/batch/${action}`, { id }, batchItem);
+export const batchResults = (id: string) => post('/batch/results', { id }, batchResultsReply);
