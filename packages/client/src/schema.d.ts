@@ -15,8 +15,8 @@ export interface paths {
         get: operations["listVideos"];
         put?: never;
         /**
-         * Make a video of an actor speaking a script
-         * @description Answered at once (202) with the video `queued`; poll `GET /videos/{id}` or subscribe to `video.completed`. At most 20 videos in progress per user and 50 per workspace (429 beyond); a script spoken for over 2 minutes is 422.
+         * Make a video of an actor speaking a script, or of several scenes
+         * @description Answered at once (202) with the video `queued`; poll `GET /videos/{id}` or subscribe to `video.completed`. At most 20 videos in progress per user and 50 per workspace (429 beyond); a script spoken for over 2 minutes is 422. Send `scenes` (1 to 20, each its own script, actor, voice, speed, background and layout) instead of `script`/`actor_id`/`voice_id`/`speed` for one video of several scenes joined by a `transition` (cut or fade): each scene is spoken for at most 2 minutes and all of them for at most 10 minutes; its `progress` counts finished scenes.
          *
          *     Needs a `write` key.
          */
@@ -494,7 +494,9 @@ export interface components {
             /** @description 0 to 100; 100 once done */
             progress: number;
             title: string | null;
+            /** @description What it says; a video of scenes: every scene's script in order, a blank line apart */
             script: string;
+            /** @description A video of scenes: scene 1's (as are voice_id and speed) */
             actor_id: string;
             voice_id: string;
             project_id: string;

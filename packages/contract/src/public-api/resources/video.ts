@@ -59,8 +59,12 @@ export const publicVideo = z
     status: z.enum(PUBLIC_VIDEO_STATUSES),
     progress: z.number().int().min(0).max(100).describe('0 to 100; 100 once done'),
     title: z.string().nullable(),
-    script: z.string(),
-    actor_id: z.string(),
+    script: z
+      .string()
+      .describe(
+        "What it says; a video of scenes: every scene's script in order, a blank line apart",
+      ),
+    actor_id: z.string().describe("A video of scenes: scene 1's (as are voice_id and speed)"),
     voice_id: z.string(),
     project_id: z.string(),
     speed: z.number(),

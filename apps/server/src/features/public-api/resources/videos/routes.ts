@@ -1,4 +1,6 @@
 import {
+  MAX_SCENES,
+  MAX_VIDEO_TOTAL_SECONDS,
   MAX_VIDEOS_IN_PROGRESS_PER_USER,
   MAX_VIDEOS_IN_PROGRESS_PER_WORKSPACE,
   pageOf,
@@ -23,8 +25,8 @@ export const videoApiRoutes: AnyApiRoute[] = [
     method: 'POST',
     url: '/videos',
     operationId: 'createVideo',
-    summary: 'Make a video of an actor speaking a script',
-    description: `Answered at once (202) with the video \`queued\`; poll \`GET /videos/{id}\` or subscribe to \`video.completed\`. At most ${MAX_VIDEOS_IN_PROGRESS_PER_USER} videos in progress per user and ${MAX_VIDEOS_IN_PROGRESS_PER_WORKSPACE} per workspace (429 beyond); a script spoken for over 2 minutes is 422.`,
+    summary: 'Make a video of an actor speaking a script, or of several scenes',
+    description: `Answered at once (202) with the video \`queued\`; poll \`GET /videos/{id}\` or subscribe to \`video.completed\`. At most ${MAX_VIDEOS_IN_PROGRESS_PER_USER} videos in progress per user and ${MAX_VIDEOS_IN_PROGRESS_PER_WORKSPACE} per workspace (429 beyond); a script spoken for over 2 minutes is 422. Send \`scenes\` (1 to ${MAX_SCENES}, each its own script, actor, voice, speed, background and layout) instead of \`script\`/\`actor_id\`/\`voice_id\`/\`speed\` for one video of several scenes joined by a \`transition\` (cut or fade): each scene is spoken for at most 2 minutes and all of them for at most ${MAX_VIDEO_TOTAL_SECONDS / 60} minutes; its \`progress\` counts finished scenes.`,
     tag,
     scope: 'write',
     body: publicCreateVideoRequest,
