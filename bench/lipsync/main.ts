@@ -1,0 +1,179 @@
+/**
+ * The lip-sync gate (issue 29): renders the corpus (corpus.ts, spoken by stock voices at run time)
+ * with one actor of each kind, reads the delivered MP4s back, measures the mouth on every frame
+ * (mouth-frames.ts) and prints per actor kind × language: the share of clips whose best lag of
+ * mouth opening against speech loudness is within ±40 ms, the median r there, bilabial closure,
+ * stillness in pauses and jumps at viseme changes, each against its goal (goals.ts). Writes a
+ * contact sheet of mouth crops. Exits 1 when a row misses a goal. The figures are on media only,
+ * so a busy machine makes the run slower, never different.
+ *
+ *   npm run bench:lipsync                  20 sentences × en, zh, es, de × 3 kinds
+ *   npm run bench:lipsync -- --quick       one clip per kind (run by npm test)
+ *   --sentences=N  --kinds=photo,video  --sheet=out.png  --json=figures.json
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderTalkingVideo, type SpeechResult } from '@talkreel/engine';
+import { type ActorKind, actorKinds, benchActor } from './bench-actors';
+import { type SheetCrop, sheetCandidates, spread, writeContactSheet } from './contact-sheet';
+import { type CorpusLanguage, corpus, corpusLanguages } from './corpus';
+import { type ClipFigures, clipFigures, cropChange } from './figures';
+import { lipSyncGoals, missedGoals, type RowSummary, summarise, thresholds } from './goals';
+import { type MouthCrop, meshMouthFrames, pixelMouthFrames } from './mouth-frames';
+import { corpusVoices, speakSentence } from './speech-clips';
+
+const arg = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const quick = process.argv.includes('--quick');
+const sentences = Number(arg('sentences') ?? (quick ? 1 : 20));
+const kinds = (arg('kinds')?.split(',') as ActorKind[] | undefined) ?? [...actorKinds];
+/** The quick run's one clip per kind, each in another language. */
+const quickLanguage: Record<ActorKind, CorpusLanguage> = {
+  illustrated: 'zh',
+  photo: 'en',
+  video: 'de',
+};
+
+interface Clip {
+  language: CorpusLanguage;
+  index: number;
+  speech: SpeechResult;
+}
+
+async function corpusClips(kind: ActorKind): Promise<Clip[]> {
+  const languages = quick ? [quickLanguage[kind]] : corpusLanguages;
+  const clips: Clip[] = [];
+  for (const language of languages) {
+    const voices = corpusVoices[language];
+    const texts = corpus[language].slice(0, sentences);
+    const spoken = await Promise.all(
+      texts.map((text, i) => speakSentence(text, language, voices[i % voices.length])),
+    );
+    spoken.forEach((speech, index) => {
+      clips.push({ language, index, speech });
+    });
+  }
+  return clips;
+}
+
+/**
+ * Frame-to-frame change of the mouth crop as a share of the clip's whole range: the change between
+ * its most closed and its most open frame. Mean pixel change alone would rate a small drawn mouth
+ * in a large crop as calm and a big photo mouth as jumpy; relative to the mouth's own travel, 1
+ * means one frame step did all a full open/close does.
+ */
+function relativeChange(opening: number[], crops: MouthCrop[]): number[] {
+  let lo = -1;
+  let hi = -1;
+  opening.forEach((v, k) => {
+    if (!Number.isFinite(v)) return;
+    if (lo < 0 || v < opening[lo]) lo = k;
+    if (hi < 0 || v > opening[hi]) hi = k;
+  });
+  const range = lo >= 0 ? cropChange(crops[lo].rgb, crops[hi].rgb) : 0;
+  return crops.map((c, k) => (k && range > 0 ? cropChange(crops[k - 1].rgb, c.rgb) / range : 0));
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+
+function printRow(kind: ActorKind, language: string, row: RowSummary): void {
+  const missed = missedGoals(row);
+  console.log(
+    [
+      kind.padEnd(12),
+      language.padEnd(5),
+      String(row.clips).padStart(5),
+      pct(row.lagOk).padStart(12),
+      String(row.medianLagMs).padStart(12),
+      row.medianR.toFixed(2).padStart(9),
+      pct(row.closure).padStart(10),
+      pct(row.stillness).padStart(11),
+      `${row.jumps}/${row.visemeChanges}`.padStart(9),
+      row.maxChange.toFixed(2).padStart(11),
+      `  ${missed.length ? `MISSED: ${missed.join(', ')}` : 'met'}`,
+    ].join(' '),
+  );
+}
+
+async function main(): Promise<number> {
+  const dir = await mkdtemp(join(tmpdir(), 'lipsync-'));
+  const sheetPath =
+    arg('sheet') ?? join(tmpdir(), `lipsync-contact-${quick ? 'quick' : 'full'}.png`);
+  const results: { kind: ActorKind; language: string; clips: ClipFigures[] }[] = [];
+  const sheetRows: { kind: ActorKind; crops: SheetCrop[] }[] = [];
+  const started = performance.now();
+  let failed = false;
+  try {
+    console.log(
+      'kind         lang  clips  lag ≤40 ms  median lag   median r   closure  stillness    jumps  max change',
+    );
+    for (const kind of kinds) {
+      const actor = await benchActor(kind, dir);
+      const clips = await corpusClips(kind);
+      const bilabial: SheetCrop[] = [];
+      const open: SheetCrop[] = [];
+      const byLanguage = new Map<string, ClipFigures[]>();
+      for (const clip of clips) {
+        const video = join(dir, 'clip.mp4');
+        await renderTalkingVideo({
+          actor,
+          speech: clip.speech,
+          outputs: {
+            video,
+            poster: join(dir, 'clip.jpg'),
+            compressed: join(dir, 'clip-small.mp4'),
+            srt: join(dir, 'clip.srt'),
+          },
+        });
+        const frames =
+          kind === 'illustrated'
+            ? await pixelMouthFrames(video)
+            : await meshMouthFrames(video, { width: 720, height: 1280 });
+        const change = relativeChange(frames.opening, frames.crops);
+        const figures = clipFigures(
+          { opening: frames.opening, change },
+          clip.speech,
+          thresholds[kind],
+        );
+        const list = byLanguage.get(clip.language) ?? [];
+        list.push(figures);
+        byLanguage.set(clip.language, list);
+        const picked = sheetCandidates(
+          frames.opening,
+          frames.crops,
+          clip.speech.timeline.phonemes,
+          `${clip.language}${clip.index + 1}`,
+        );
+        bilabial.push(...picked.bilabial.slice(0, quick ? undefined : 4));
+        open.push(...picked.open.slice(0, quick ? undefined : 4));
+        if (process.env.LIPSYNC_VERBOSE) {
+          console.log(
+            `  ${kind} ${clip.language}${clip.index + 1}: lag ${figures.lagMs} r ${figures.r.toFixed(2)} sealed ${figures.sealed}/${figures.bilabials} still ${figures.stillFrames}/${figures.pauseFrames} jumps ${figures.jumps}/${figures.visemeChanges} max ${figures.maxChange.toFixed(2)} ${figures.jumpTimes.map((t) => t.toFixed(2)).join(',')} open max ${Math.max(...frames.opening.filter(Number.isFinite)).toFixed(3)} min ${Math.min(...frames.opening.filter(Number.isFinite)).toFixed(3)} lost ${frames.opening.filter((v) => !Number.isFinite(v)).length}`,
+          );
+        }
+      }
+      for (const [language, list] of byLanguage) {
+        const row = summarise(list);
+        printRow(kind, language, row);
+        if (missedGoals(row).length) failed = true;
+        results.push({ kind, language, clips: list });
+      }
+      sheetRows.push({ kind, crops: [...spread(bilabial, 6), ...spread(open, 6)] });
+    }
+    await writeContactSheet(sheetPath, sheetRows);
+    const json = arg('json');
+    if (json) await writeFile(json, JSON.stringify(results, null, 1));
+    console.log(
+      `\ngoals: lag within ±40 ms on ≥ ${pct(lipSyncGoals.lagWithin40ms)} of clips (negative lag: the mouth leads), median r ≥ ${lipSyncGoals.medianR}, closure ≥ ${pct(lipSyncGoals.bilabialClosure)} of /p b m/, stillness ≥ ${pct(lipSyncGoals.pauseStillness)} of pause frames, no jumps (max change: the largest one-frame change of the mouth crop at a viseme change ÷ the clip's closed-to-open change; a jump is over ${thresholds.photo.jump})`,
+    );
+    console.log(`contact sheet: ${sheetPath}`);
+    console.log(`whole run ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  if (failed) console.log('lip-sync gate: a goal was missed');
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();
