@@ -28,7 +28,10 @@ export interface VoiceSpeech {
  */
 export class SpeechUnavailableError extends Error {}
 
-/** Speaks `text` with the voice's own engine: espeak offline, or the provider its model names. */
+/**
+ * Speaks `text` with the voice's own engine: espeak or Flite offline (its local spec says
+ * which), or the provider its model names.
+ */
 export async function synthesizeWithVoice(
   ctx: AppContext,
   voice: VoiceRow,
