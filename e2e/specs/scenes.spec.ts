@@ -96,6 +96,8 @@ describe('multi-scene videos in the composer (issue 27)', () => {
     await page.getByRole('button', { name: 'Actions for scene 2', exact: true }).click();
     await page.getByRole('menuitem', { name: scenes.t.moveUp, exact: true }).click();
     await until(async () => (await scenes.actorName(1)) === actors[0]);
+    // Focus follows the moved scene to its handle.
+    await until(() => scenes.handle(1).evaluate((el) => el === document.activeElement));
     await scenes.script(1).fill(FIRST);
 
     await scenes.transition(scenes.t.fade).check({ force: true });

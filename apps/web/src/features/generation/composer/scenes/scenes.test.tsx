@@ -68,6 +68,8 @@ describe('scenes in the composer (issue 27)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Script of scene 3' }), ' copy');
     await chooseFromMenu(user, 3, 'Move up');
     expect(scriptsOnScreen()).toEqual([scriptOf(120), 'Second scene copy', 'Second scene']);
+    // Focus follows the scene: its handle, where Space would pick it up again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move scene 2' })).toHaveFocus());
     // The first scene cannot go up, the last cannot go down.
     await user.click(screen.getByRole('button', { name: 'Actions for scene 1' }));
     expect(await screen.findByRole('menuitem', { name: 'Move up' })).toHaveAttribute(

@@ -68,12 +68,17 @@ export function useSceneFocus(scenes: DraftScene[]) {
       (which === 'actor' ? actors : audios).current.get(sceneId) ??
       actors.current.get(sceneId) ??
       null,
-    /** After a move from the menu: the moved scene's handle, where dragging would have left it. */
+    /**
+     * After a move from the menu: the moved scene's handle, where dragging would have left it.
+     * Once the new order is drawn, and after the closing menu has handed focus to its trigger.
+     */
     handleAfterMove: (sceneId: string) =>
       requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>(`[data-scene-id="${sceneId}"] [data-scene-handle]`)
-          ?.focus(),
+        setTimeout(() =>
+          document
+            .querySelector<HTMLElement>(`[data-scene-id="${sceneId}"] [data-scene-handle]`)
+            ?.focus(),
+        ),
       ),
   };
 }
