@@ -6,6 +6,15 @@ export type SheetRead = { ok: true; sheet: SheetRows } | { ok: false; message: s
 
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
+function bytesOf(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 function base64Of(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -21,7 +30,7 @@ function base64Of(file: Blob): Promise<string> {
  */
 export async function readSheetFromFile(file: File): Promise<SheetRead> {
   if (file.size > SHEET_MAX_BYTES) return { ok: false, message: SheetMessage.TOO_LARGE };
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = await bytesOf(file);
   if (!isZip(bytes)) {
     const r = parseCsvBytes(bytes);
     return r.ok ? r : { ok: false, message: r.problem.message };
