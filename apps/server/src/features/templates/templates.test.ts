@@ -173,3 +173,68 @@ describe('public API: templates', () => {
     expect(list.body.data.map((t) => t.id)).toContain(made.body.id);
   });
 });
+
+describe('steering a batch (no worker runs in this file: nothing is fed)', () => {
+  it('pauses, resumes and cancels, refusing steps that do not apply; cancel sends batch.completed', async () => {
+    const made = await call<TemplateItem>(owner, '/template/create', {
+      name: 'Steer',
+      body: body(),
+    });
+    const now = server.ctx.now();
+    await server.ctx.db
+      .insertInto('webhook_endpoints')
+      .values({
+        id: 'we-batches',
+        workspace_id: workspace,
+        created_by: null,
+        url: 'https://example.invalid/hook',
+        description: null,
+        events: JSON.stringify(['batch.completed']),
+        enabled: 1,
+        disabled_reason: null,
+        secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0',
+        previous_secret: null,
+        previous_secret_until: null,
+        failing_since: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const created = await call<{ id: string; status: string; counts: { waiting: number } }>(
+      owner,
+      '/batch/create',
+      {
+        template_id: made.body.data.id,
+        columns: ['first_name'],
+        rows: [['Alexandra Montgomery'], ['Beatrice Whitfield']],
+      },
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    const id = created.body.data.id;
+    expect(created.body.data).toMatchObject({ status: 'running', counts: { waiting: 2 } });
+    const steer = (action: string, user: User = owner) =>
+      call<{ status: string; counts: Record<string, number> }>(user, `/batch/${action}`, { id });
+    expect((await steer('resume')).body.message).toBe('Only a paused batch can be resumed');
+    expect((await steer('pause')).body.data.status).toBe('paused');
+    expect((await steer('pause')).body.message).toBe('Only a running batch can be paused');
+    expect((await steer('pause', outsider)).body.code).toBe(Code.ACCESS_RESTRICTED);
+    expect((await steer('resume')).body.data.status).toBe('running');
+    expect((await steer('retry')).body.message).toBe('The batch has no failed rows');
+    const cancelled = await steer('cancel');
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', counts: { cancelled: 2 } });
+    expect((await steer('cancel')).body.message).toBe('The batch has finished');
+    const messages = await server.ctx.db
+      .selectFrom('webhook_messages')
+      .select(['event_type', 'body'])
+      .where('endpoint_id', '=', 'we-batches')
+      .execute();
+    expect(messages.map((m) => m.event_type)).toEqual(['batch.completed']);
+    expect(JSON.parse(messages[0].body).data).toMatchObject({
+      object: 'batch',
+      id,
+      status: 'cancelled',
+      counts: { cancelled: 2 },
+    });
+    expect(await server.ctx.db.selectFrom('videos').select('id').execute()).toEqual([]);
+  });
+});
