@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { ActorRenderer } from '../../render/actor-renderer.js';
 import { videoHeight, videoWidth } from '../../render/actor-renderer.js';
 import { isRestMouth, restMouth } from '../../render/mouth-shape.js';
@@ -9,6 +9,7 @@ import { EyelidPainter } from './eyelids.js';
 import type { FaceLandmarks } from './face-landmarks.js';
 import { fitPhotoCrop } from './fit-photo.js';
 import { MeshWarp } from './mesh-warp.js';
+import { cutMouthInterior, drawMouthInterior, sampleMouthColours } from './mouth-interior.js';
 import { PhotoRig } from './photo-rig.js';
 
 type Pt = [number, number];
@@ -39,8 +40,8 @@ export function anchorPoints(mesh: Pt[], width: number, height: number): Pt[] {
 
 /**
  * Renders a face photo as a talking actor: the photo is cropped to 9:16 once; per frame the mouth,
- * jaw and eyelids are moved by a piecewise-affine mesh warp, the opened lips get a dark mouth
- * interior with a hint of teeth, and the whole picture sways gently.
+ * jaw and eyelids are moved by a piecewise-affine mesh warp, the opened lips get a mouth interior
+ * in the person's own colours (mouth-interior.ts), and the whole picture sways gently.
  */
 export async function createPhotoRenderer(
   imagePath: string,
@@ -92,6 +93,7 @@ export async function createPhotoRenderer(
   const lids = new EyelidPainter(basePixels, width, mesh, faceHeight);
   rig.pose(restMouth, 0, posed);
   const teethInPhoto = cutMouthInterior(work, rig.innerMouth(posed));
+  const colours = sampleMouthColours(basePixels, width, mesh);
   let previousDirty: { x0: number; y0: number; x1: number; y1: number } | null = null;
 
   const pivotX = mesh[152][0];
@@ -122,7 +124,14 @@ export async function createPhotoRenderer(
       if (dirty) {
         // At rest the photo's own mouth is intact (a blink also dirties the frame): leave it be.
         if (!isRestMouth(mouth)) {
-          drawMouthInterior(workCtx, rig.innerMouth(posed), mouth.teeth, faceHeight, teethInPhoto);
+          drawMouthInterior(
+            workCtx,
+            rig.innerMouth(posed),
+            mouth.teeth,
+            faceHeight,
+            colours,
+            teethInPhoto,
+          );
         }
         lids.draw(workCtx, posed, pose.blink);
       }
@@ -171,118 +180,4 @@ function union(
     x1: Math.max(a.x1, b.x1),
     y1: Math.max(a.y1, b.y1),
   };
-}
-
-type Ctx2D = ReturnType<Canvas['getContext']>;
-
-/** Traces a smooth curve through lip landmarks (quadratics between midpoints), not a jagged polygon. */
-function traceSmooth(ctx: Ctx2D, pts: Pt[], dy: number, start: boolean): void {
-  const [x0, y0] = pts[0];
-  if (start) ctx.moveTo(x0, y0 + dy);
-  else ctx.lineTo(x0, y0 + dy);
-  for (let i = 1; i < pts.length - 1; i++) {
-    const [x, y] = pts[i];
-    const [nx, ny] = pts[i + 1];
-    ctx.quadraticCurveTo(x, y + dy, (x + nx) / 2, (y + ny) / 2 + dy);
-  }
-  const [xl, yl] = pts[pts.length - 1];
-  ctx.lineTo(xl, yl + dy);
-}
-
-interface MouthInteriorSprite {
-  image: Canvas;
-  x: number;
-  y: number;
-  /** Upper-lip centre in the photo, to follow the lip as it moves. */
-  anchorY: number;
-}
-
-/**
- * A photo taken mid-smile already shows teeth between the lips. Cut that interior out once so each
- * frame can put the real teeth back under the upper lip instead of painting over them.
- */
-function cutMouthInterior(
-  source: Canvas,
-  lips: { upper: Pt[]; lower: Pt[] },
-): MouthInteriorSprite | null {
-  const gap = Math.max(...lips.upper.map((p, i) => lips.lower[i][1] - p[1]));
-  if (gap < 3) return null;
-  const all = [...lips.upper, ...lips.lower];
-  const x = Math.floor(Math.min(...all.map((p) => p[0])));
-  const y = Math.floor(Math.min(...all.map((p) => p[1])));
-  const w = Math.ceil(Math.max(...all.map((p) => p[0]))) - x + 1;
-  const h = Math.ceil(Math.max(...all.map((p) => p[1]))) - y + 1;
-  const image = createCanvas(w, h);
-  const ctx = image.getContext('2d');
-  ctx.translate(-x, -y);
-  ctx.beginPath();
-  traceSmooth(ctx, lips.upper, 0, true);
-  traceSmooth(ctx, [...lips.lower].reverse(), 0, false);
-  ctx.closePath();
-  ctx.clip();
-  ctx.drawImage(source, 0, 0);
-  image.data();
-  const mid = lips.upper[Math.floor(lips.upper.length / 2)];
-  return { image, x, y, anchorY: mid[1] };
-}
-
-/** Fills the gap between the parted lips: dark cavity, upper teeth along the lip, tongue below. */
-export function drawMouthInterior(
-  ctx: Ctx2D,
-  lips: { upper: Pt[]; lower: Pt[] },
-  teeth: number,
-  faceHeight: number,
-  photoTeeth: MouthInteriorSprite | null,
-): void {
-  const gaps = lips.upper.map((p, i) => lips.lower[i][1] - p[1]);
-  const gap = Math.max(...gaps);
-  if (gap < 1.5) return;
-  const n = lips.upper.length;
-  ctx.save();
-  ctx.beginPath();
-  traceSmooth(ctx, lips.upper, 0, true);
-  traceSmooth(ctx, [...lips.lower].reverse(), 0, false);
-  ctx.closePath();
-  const upperMid = lips.upper[Math.floor(n / 2)];
-  const lowerMid = lips.lower[Math.floor(n / 2)];
-  const cavity = ctx.createLinearGradient(0, upperMid[1], 0, lowerMid[1]);
-  cavity.addColorStop(0, 'rgba(30,8,10,0.95)');
-  cavity.addColorStop(1, 'rgba(70,22,26,0.92)');
-  ctx.fillStyle = cavity;
-  ctx.fill();
-  // A soft dark rim blends the cut edge into the lips instead of a hard polygon line.
-  ctx.strokeStyle = 'rgba(50,14,16,0.45)';
-  ctx.lineWidth = 2.5;
-  ctx.lineJoin = 'round';
-  ctx.stroke();
-  ctx.clip();
-  const width = lips.upper[n - 1][0] - lips.upper[0][0];
-  // Tongue: a soft mound rising from the lower lip.
-  ctx.fillStyle = 'rgba(150,60,66,0.6)';
-  ctx.beginPath();
-  ctx.ellipse(lowerMid[0], lowerMid[1] + gap * 0.1, width * 0.3, gap * 0.32, 0, 0, Math.PI * 2);
-  ctx.fill();
-  if (photoTeeth) {
-    // The photo's own teeth, hanging from the upper lip; the new gap below them stays dark.
-    const dy = upperMid[1] - photoTeeth.anchorY;
-    ctx.drawImage(photoTeeth.image, photoTeeth.x, photoTeeth.y + dy);
-    ctx.restore();
-    return;
-  }
-  // Upper teeth: a band that follows the upper lip, deepest in the middle, tapering to the corners.
-  const depth = Math.min(gap * 0.42, faceHeight * 0.028) * (0.35 + 0.65 * teeth);
-  ctx.beginPath();
-  traceSmooth(ctx, lips.upper, -2, true);
-  for (let i = n - 1; i >= 0; i--) {
-    const u = i / (n - 1);
-    const taper = Math.sin(Math.PI * u) ** 0.6;
-    ctx.lineTo(lips.upper[i][0], lips.upper[i][1] + depth * taper);
-  }
-  ctx.closePath();
-  const enamel = ctx.createLinearGradient(0, upperMid[1], 0, upperMid[1] + depth);
-  enamel.addColorStop(0, 'rgba(238,232,222,0.88)');
-  enamel.addColorStop(1, 'rgba(200,190,180,0.8)');
-  ctx.fillStyle = enamel;
-  ctx.fill();
-  ctx.restore();
 }

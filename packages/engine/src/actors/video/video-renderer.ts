@@ -4,7 +4,14 @@ import type { ActorRenderer, FrameState } from '../../render/actor-renderer.js';
 import { isRestMouth } from '../../render/mouth-shape.js';
 import { hashSeed } from '../../render/seeded-random.js';
 import { MeshWarp } from '../photo/mesh-warp.js';
-import { anchorPoints, drawMouthInterior } from '../photo/photo-renderer.js';
+import {
+  cutMouthInterior,
+  drawMouthInterior,
+  type MouthColours,
+  type MouthInteriorSprite,
+  sampleMouthColours,
+} from '../photo/mouth-interior.js';
+import { anchorPoints } from '../photo/photo-renderer.js';
 import { PhotoRig } from '../photo/photo-rig.js';
 import { actorFile, meshAtFrame, readVideoActorData } from './video-actor-data.js';
 
@@ -14,6 +21,8 @@ interface FrameRig {
   warp: MeshWarp;
   posed: Float64Array;
   faceHeight: number;
+  /** The footage frame's own mouth interior when its lips are parted (teeth), else null. */
+  teeth?: MouthInteriorSprite | null;
 }
 
 /**
@@ -38,6 +47,8 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
   const rigs = new Map<number, FrameRig>();
   let triangles: Uint32Array | undefined;
   let mouthCanvas: Canvas | null = null;
+  /** Sampled from the first footage frame that is re-shaped: the person's own lip colours. */
+  let colours: MouthColours | null = null;
 
   const openReader = () =>
     new RawFrameReader(
@@ -66,6 +77,37 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
     return found;
   };
 
+  /**
+   * A footage frame that shows teeth between parted lips keeps them: cut from the unwarped frame
+   * (only the lips' box goes through a canvas) and hung from the moving upper lip, instead of a
+   * painted mouth over the real one with the real teeth showing beneath it.
+   */
+  const footageTeeth = (source: Buffer, r: FrameRig): MouthInteriorSprite | null => {
+    const lips = r.rig.innerMouth(Float64Array.from(r.rig.points.flat()));
+    const all = [...lips.upper, ...lips.lower];
+    const x0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[0]))) - 2);
+    const y0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[1]))) - 2);
+    const x1 = Math.min(width, Math.ceil(Math.max(...all.map((p) => p[0]))) + 2);
+    const y1 = Math.min(height, Math.ceil(Math.max(...all.map((p) => p[1]))) + 2);
+    if (x1 <= x0 || y1 <= y0) return null;
+    const box = createCanvas(x1 - x0, y1 - y0);
+    const ctx = box.getContext('2d');
+    const patch = ctx.createImageData(x1 - x0, y1 - y0);
+    for (let y = y0; y < y1; y++) {
+      const from = (y * width + x0) * 4;
+      patch.data.set(source.subarray(from, from + (x1 - x0) * 4), (y - y0) * (x1 - x0) * 4);
+    }
+    ctx.putImageData(patch, 0, 0);
+    const shift = (p: [number, number]): [number, number] => [p[0] - x0, p[1] - y0];
+    const sprite = cutMouthInterior(box, {
+      upper: lips.upper.map(shift),
+      lower: lips.lower.map(shift),
+    });
+    return (
+      sprite && { ...sprite, x: sprite.x + x0, y: sprite.y + y0, anchorY: sprite.anchorY + y0 }
+    );
+  };
+
   /** Paints the mouth interior between the warped lips, on a canvas the size of the mouth only. */
   const paintMouth = (frame: Buffer, r: FrameRig, teeth: number) => {
     const lips = r.rig.innerMouth(r.posed);
@@ -90,7 +132,9 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
     ctx.putImageData(patch, 0, 0);
     ctx.save();
     ctx.translate(-x0, -y0);
-    drawMouthInterior(ctx, lips, teeth, r.faceHeight, null);
+    colours ??= sampleMouthColours(current, width, r.rig.points);
+    r.teeth ??= footageTeeth(current, r);
+    drawMouthInterior(ctx, lips, teeth, r.faceHeight, colours, r.teeth);
     ctx.restore();
     const painted = ctx.getImageData(0, 0, w, h).data;
     for (let y = 0; y < h; y++) {
