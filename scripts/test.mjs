@@ -7,7 +7,7 @@
 // Two lanes run side by side, because the browser suite spends most of its time waiting (on
 // Chromium painting, on renders, on the app's polling) and leaves a core free:
 //   browser lane: build → chromium → e2e → (shared steps)
-//   main lane:    lint → contract → client → engine → server → topology → (shared steps)
+//   main lane:    lint → contract → client → engine → lipsync → server → topology → (shared steps)
 // The shared steps (web, then typecheck) go to whichever lane is free first, so neither lane idles
 // while the other still has them ahead of it (typecheck is one core's work: run after web in one
 // lane, it left the other core idle for a minute at the end). The topology suite waits for the
@@ -174,6 +174,8 @@ async function mainLane() {
   // The public API's typed client: its webhook check and that its generated files match the server.
   if (want('client')) await vitest('client', 'packages/client');
   if (want('engine')) await vitest('engine', 'packages/engine');
+  // The lip-sync gate on one clip per actor kind: exits 1 when a mouth figure misses its goal.
+  if (want('lipsync')) await step('lipsync', 'npm', ['run', 'bench:lipsync', '--', '--quick']);
   if (want('server')) await vitest('server', 'apps/server');
   // The scale-out topology (separate processes of the built server on PostgreSQL, Redis and S3).
   if (topology && (await buildOnce())) {
