@@ -31,8 +31,9 @@ let server: TestServer;
 // Workers stay off: videos stay in progress, so the counts are exactly what the tests queued.
 beforeAll(async () => {
   server = await startTestServer({ workers: 'external' });
-  // The first seven stock voices include the Mandarin one (zh-xiaomei).
-  await seedFewStock(server, 7);
+  // The first eleven stock voices (six espeak and four Flite English ones first) include the
+  // Mandarin one (zh-xiaomei).
+  await seedFewStock(server, 11);
 }, testTime(120_000));
 afterAll(() => server.close());
 
