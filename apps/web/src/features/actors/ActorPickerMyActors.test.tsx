@@ -53,7 +53,7 @@ function openMyActors() {
 
 const shown = (rows: unknown[]) => ok(actorPage(1, rows.length, rows));
 
-describe('actor picker: My Actors', { timeout: 30_000 }, () => {
+describe('actor picker: My Actors', () => {
   it('shows own actors as generating (photo or video times), ready or failed with its reason', async () => {
     vi.useFakeTimers();
     fakeServer({ 'POST /actor/show': () => shown([photoMaking, videoQueued, ready, failed]) });

@@ -18,7 +18,7 @@ afterEach(() => restoreLayout());
  * Closing a dialog gives keyboard focus back to what opened it, or to the actor strip when that
  * is gone, never to <body> (where the next Tab would start over at the top of the page).
  */
-describe('focus after the project page dialogs close', { timeout: 30_000 }, () => {
+describe('focus after the project page dialogs close', () => {
   it('the play modal gives focus back to the card that opened it (Escape or Close)', async () => {
     await openProject({ videos: [wireVideo({ id: 'first' })] });
     const user = userEvent.setup();

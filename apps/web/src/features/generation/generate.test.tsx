@@ -22,7 +22,7 @@ const previewReply = ok({
   duration: 3,
 });
 
-describe('generate videos (creation.md §4, §5)', { timeout: 20_000 }, () => {
+describe('generate videos (creation.md §4, §5)', () => {
   it('without a script: highlights and focuses the script box for 3 s, sends nothing', async () => {
     seedDraft('Too short', [pickedActor()], { verified: true });
     const { server, script } = await openProject();

@@ -23,7 +23,7 @@ const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.getByRole('region', { name: 'Picture' });
 };
 
-describe('the picture of the videos (issue 26)', { timeout: 20_000 }, () => {
+describe('the picture of the videos (issue 26)', () => {
   it('is chosen in the panel, previewed as it will render and sent with every task', async () => {
     seedDraft(scriptOf(120), [pickedActor()], { verified: true });
     const { server } = await openProject({ brandKit: KIT_WITH_LOGO });

@@ -53,7 +53,7 @@ function renderPage() {
 
 const csvFile = (text: string) => new File([text], 'people.csv', { type: 'text/csv' });
 
-describe('make personalised videos', { timeout: 15_000 }, () => {
+describe('make personalised videos', () => {
   it('reads a CSV with a BOM and semicolons, maps columns by name, lists problems, makes the good rows', async () => {
     const server = fakeServer({
       'POST /template/detail': () => ok(template),

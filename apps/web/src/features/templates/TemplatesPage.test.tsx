@@ -72,7 +72,7 @@ function renderAt(url: string) {
   return router;
 }
 
-describe('templates', { timeout: 15_000 }, () => {
+describe('templates', () => {
   it('lists templates with their variables; only editable ones offer rename and delete', async () => {
     const server = fakeServer({
       'GET /template/list': () =>

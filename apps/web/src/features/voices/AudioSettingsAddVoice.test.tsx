@@ -44,7 +44,7 @@ async function addVoiceFromEmptyList(listAfter?: Promise<void>) {
   await cloneAndSave(user, upload);
 }
 
-describe('audio settings: My Voices', { timeout: 20_000 }, () => {
+describe('audio settings: My Voices', () => {
   it('an empty My Voices offers to add a voice; the saved voice is listed and chosen', async () => {
     await addVoiceFromEmptyList();
     expect(await screen.findByRole('radio', { name: 'Use My narration' })).toBeChecked();

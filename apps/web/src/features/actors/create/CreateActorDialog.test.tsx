@@ -91,7 +91,7 @@ async function detailsReady(user: User) {
   await user.click(await screen.findByRole('radio', { name: /Warm narrator/ }));
 }
 
-describe('create-actor dialog: steps', { timeout: 30_000 }, () => {
+describe('create-actor dialog: steps', () => {
   it('goes upload → verify → create: consent, photo with progress, crop, name "Actor {n}", voice, Create', async () => {
     const user = userEvent.setup();
     const puts = fakePut();
@@ -224,7 +224,7 @@ describe('create-actor dialog: steps', { timeout: 30_000 }, () => {
   });
 });
 
-describe('create-actor dialog: the photo crop', { timeout: 30_000 }, () => {
+describe('create-actor dialog: the photo crop', () => {
   it('keeps the box 9:16, at least 50 px wide and inside the picture', async () => {
     const user = userEvent.setup();
     fakePut();
@@ -281,7 +281,7 @@ describe('create-actor dialog: the photo crop', { timeout: 30_000 }, () => {
   });
 });
 
-describe('create-actor dialog: name, call and reset', { timeout: 30_000 }, () => {
+describe('create-actor dialog: name, call and reset', () => {
   it('checks the name 1 s after typing stops; a duplicate blocks Create with its message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // Radix marks the page under a dialog pointer-events: none; the fake clock keeps a nested
@@ -354,7 +354,7 @@ describe('create-actor dialog: name, call and reset', { timeout: 30_000 }, () =>
   });
 });
 
-describe('create-actor dialog: refusals of the file', { timeout: 30_000 }, () => {
+describe('create-actor dialog: refusals of the file', () => {
   it('goes back to step 0 when the upload fails, with the catalogue toast', async () => {
     const user = userEvent.setup();
     fakePut(500);
@@ -403,7 +403,7 @@ describe('create-actor dialog: refusals of the file', { timeout: 30_000 }, () =>
   });
 });
 
-describe('create-actor dialog: acting for a sub-user', { timeout: 30_000 }, () => {
+describe('create-actor dialog: acting for a sub-user', () => {
   it('sends userId as user_id on every call and checks names after 150 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // Radix marks the page under a dialog pointer-events: none; the fake clock keeps a nested
@@ -437,7 +437,7 @@ describe('create-actor dialog: acting for a sub-user', { timeout: 30_000 }, () =
   });
 });
 
-describe('create-actor dialog: the voice step', { timeout: 30_000 }, () => {
+describe('create-actor dialog: the voice step', () => {
   it('"Upload a recording" opens the voice-upload dialog; the saved voice is listed and chosen', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({
@@ -491,7 +491,7 @@ describe('create-actor dialog: the voice step', { timeout: 30_000 }, () => {
   });
 });
 
-describe('create-actor dialog: paste and drop', { timeout: 30_000 }, () => {
+describe('create-actor dialog: paste and drop', () => {
   it('takes a pasted or dropped photo like a picked one (after consent)', async () => {
     const user = userEvent.setup();
     fakePut();

@@ -37,7 +37,7 @@ async function photoCropped(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(button('Next')).toBeEnabled());
 }
 
-describe('create-actor dialog: the Verify step', { timeout: 30_000 }, () => {
+describe('create-actor dialog: the Verify step', () => {
   it('a picture without a face is refused at Next with the reason, and stays on the file', async () => {
     const user = userEvent.setup();
     fakePut();
@@ -147,7 +147,7 @@ describe('create-actor dialog: the Verify step', { timeout: 30_000 }, () => {
   });
 });
 
-describe('create-actor dialog: invalid uploads are reported', { timeout: 30_000 }, () => {
+describe('create-actor dialog: invalid uploads are reported', () => {
   it('a file of the wrong kind, refused before sending', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const server = createServer({ 'POST /events': () => ok({ recorded: 1 }) });

@@ -40,7 +40,7 @@ async function toDetails(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('textbox', { name: 'Actor name' });
 }
 
-describe('create-actor dialog: a voice from the library or My Voices', { timeout: 30_000 }, () => {
+describe('create-actor dialog: a voice from the library or My Voices', () => {
   it('a first actor takes a library voice: no recording needed', async () => {
     const user = userEvent.setup();
     fakePut();

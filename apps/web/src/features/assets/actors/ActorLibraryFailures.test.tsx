@@ -19,7 +19,7 @@ afterEach(() => restoreLayout());
 const NO_FACE = 'No face was found: use a photo or video showing one face from the front';
 const listKey = 'POST /video/user-actor-template-videos';
 
-describe('actor library: failures (issue 24)', { timeout: 20_000 }, () => {
+describe('actor library: failures (issue 24)', () => {
   it('offers Regenerate only when the server says a retry can fix the failure', async () => {
     const user = userEvent.setup();
     const final = { ...failedRow(1, 'Faceless', NO_FACE), fail_retryable: false };

@@ -74,7 +74,7 @@ const server = (extra: Parameters<typeof fakeServer>[0] = {}) =>
   });
 const previewTitle = () => screen.getByRole('dialog').querySelector('p')?.textContent;
 
-describe('actor preview modal', { timeout: 20_000 }, () => {
+describe('actor preview modal', () => {
   it('plays once it can play through, wraps around with arrows and buttons, closes on Escape', async () => {
     server();
     const user = userEvent.setup();
@@ -133,7 +133,7 @@ describe('actor preview modal', { timeout: 20_000 }, () => {
   });
 });
 
-describe('choose-project modal', { timeout: 20_000 }, () => {
+describe('choose-project modal', () => {
   it('lists uncategorized projects after 5 skeletons; Confirm opens the project with the actor chosen', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const calls = server({

@@ -51,7 +51,7 @@ const libraryServer = (rows: unknown[], extra: Parameters<typeof fakeServer>[0] 
 const card = (name: string) => screen.getByRole('article', { name });
 const menuOf = (name: string) => screen.getByRole('button', { name: `More actions for ${name}` });
 
-describe('actor library (/assets/actor/)', { timeout: 20_000 }, () => {
+describe('actor library (/assets/actor/)', () => {
   it('shows the add card and 40 skeletons, then each actor with its state, name and date', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const server = fakeServer({ [listKey]: () => new Promise((resolve) => (answer = resolve)) });

@@ -39,7 +39,7 @@ const libraryServer = (extra: Parameters<typeof fakeServer>[0] = {}) =>
 const card = (name: string) => screen.getByRole('article', { name });
 const pad = (n: number) => String(n).padStart(2, '0');
 
-describe('voice library (/assets/voice/)', { timeout: 15_000 }, () => {
+describe('voice library (/assets/voice/)', () => {
   it('shows the add card and 40 skeletons, then the voices newest first with date and provider', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const server = libraryServer({
@@ -235,7 +235,7 @@ describe('voice library (/assets/voice/)', { timeout: 15_000 }, () => {
   });
 });
 
-describe('voice library focus after its dialogs close', { timeout: 20_000 }, () => {
+describe('voice library focus after its dialogs close', () => {
   it('gives focus back to Add voice once the new voice is saved', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -15,7 +15,7 @@ afterEach(() => vi.useRealTimers());
 
 const dialog = () => screen.getByRole('dialog', { name: 'Add a voice' });
 
-describe('the saved voice record after a clone (creation.md §3)', { timeout: 20_000 }, () => {
+describe('the saved voice record after a clone (creation.md §3)', () => {
   it('shows name, provider, ids with copy buttons and time once the voice is made', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });

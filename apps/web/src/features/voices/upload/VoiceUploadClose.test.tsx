@@ -33,7 +33,7 @@ async function cloneToReady(user: ReturnType<typeof setup>) {
   await within(dialog()).findByRole('button', { name: 'Save voice' });
 }
 
-describe('voice upload dialog: closing after a successful clone', { timeout: 20_000 }, () => {
+describe('voice upload dialog: closing after a successful clone', () => {
   it.each([
     // The footer's Cancel reads Close once the voice is kept (the X is labelled Close too).
     [

@@ -65,7 +65,7 @@ async function uploadReady(user: ReturnType<typeof setup>, file = wavFile()) {
   await waitFor(() => expect(cloneButton()).toBeEnabled());
 }
 
-describe('voice upload dialog: consent and upload', { timeout: 20_000 }, () => {
+describe('voice upload dialog: consent and upload', () => {
   it('takes no file before consent; then uploads by presigned PUT without a token and confirms', async () => {
     const user = setup();
     const puts = fakePut();
@@ -195,7 +195,7 @@ describe('voice upload dialog: consent and upload', { timeout: 20_000 }, () => {
   });
 });
 
-describe('voice upload dialog: name and providers', { timeout: 20_000 }, () => {
+describe('voice upload dialog: name and providers', () => {
   it('checks the name 150 ms after typing stops and blocks a duplicate with the spec wording', async () => {
     vi.useFakeTimers();
     fakePut();
@@ -250,7 +250,7 @@ describe('voice upload dialog: name and providers', { timeout: 20_000 }, () => {
   });
 });
 
-describe('voice upload dialog: an agent adding a voice to a user', { timeout: 20_000 }, () => {
+describe('voice upload dialog: an agent adding a voice to a user', () => {
   it('starts on the second provider, the generate type the user card names, and clones for that user', async () => {
     const user = setup();
     fakePut();
@@ -278,7 +278,7 @@ describe('voice upload dialog: an agent adding a voice to a user', { timeout: 20
   });
 });
 
-describe('voice upload dialog: cloning', { timeout: 20_000 }, () => {
+describe('voice upload dialog: cloning', () => {
   it('clones, polls every 2 s while processing, reaches 100 and saves the voice', async () => {
     const user = setup();
     fakePut();

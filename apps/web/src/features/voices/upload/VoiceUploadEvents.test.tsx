@@ -25,7 +25,7 @@ function setup() {
 }
 const eventsHandler = { 'POST /events': () => ok({ recorded: 1 }) };
 
-describe('voice upload dialog: analytics events (creation.md §7)', { timeout: 20_000 }, () => {
+describe('voice upload dialog: analytics events (creation.md §7)', () => {
   it('reports the upload, the clone start and the saved voice', async () => {
     const user = setup();
     fakePut();

@@ -31,7 +31,7 @@ const refuseFirstUpload = () => {
   });
 };
 
-describe('voice upload dialog: the name filled from a file', { timeout: 20_000 }, () => {
+describe('voice upload dialog: the name filled from a file', () => {
   it('takes no name from a refused file, and the next accepted file names the voice', async () => {
     const user = setup();
     fakePut();
@@ -69,7 +69,7 @@ describe('voice upload dialog: the name filled from a file', { timeout: 20_000 }
   });
 });
 
-describe('voice upload dialog: a blank name', { timeout: 20_000 }, () => {
+describe('voice upload dialog: a blank name', () => {
   it('says why Clone is off once a file is in and the name is blank', async () => {
     const user = setup();
     fakePut();
