@@ -1,6 +1,7 @@
 import { Clapperboard } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveTemplateButton } from '../../templates/SaveTemplateButton';
 import type { Checklist } from '../model/checklist';
 import type { DraftActor } from '../state/draftTypes';
 import type { PictureChoice } from '../state/pictureChoice';
@@ -92,6 +93,7 @@ export function Composer({
             }}
           />
         )}
+        <SaveTemplateButton projectId={projectId} className={scenes ? 'ml-auto' : undefined} />
       </div>
       {scenes ? (
         <SceneList
