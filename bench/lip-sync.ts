@@ -6,6 +6,7 @@
  */
 import { ffmpegPath } from '../packages/engine/src/media/ffmpeg-path';
 import { runProcess } from '../packages/engine/src/media/run-process';
+import { correlation, loudness } from './lipsync/figures';
 
 export interface MouthRegion {
   x: number;
@@ -39,36 +40,6 @@ async function regionChange(video: string, region: MouthRegion): Promise<Float64
   return change;
 }
 
-/** RMS of the samples in a 40 ms window centred on `t`. */
-function loudness(samples: Float32Array, sampleRate: number, t: number): number {
-  const from = Math.max(0, Math.round((t - 0.02) * sampleRate));
-  const to = Math.min(samples.length, Math.round((t + 0.02) * sampleRate));
-  let sum = 0;
-  for (let i = from; i < to; i++) sum += samples[i] * samples[i];
-  return to > from ? Math.sqrt(sum / (to - from)) : 0;
-}
-
-function correlation(a: Float64Array, b: Float64Array): number {
-  const n = a.length;
-  let ma = 0;
-  let mb = 0;
-  for (let i = 0; i < n; i++) {
-    ma += a[i];
-    mb += b[i];
-  }
-  ma /= n;
-  mb /= n;
-  let sab = 0;
-  let saa = 0;
-  let sbb = 0;
-  for (let i = 0; i < n; i++) {
-    sab += (a[i] - ma) * (b[i] - mb);
-    saa += (a[i] - ma) ** 2;
-    sbb += (b[i] - mb) ** 2;
-  }
-  return saa > 0 && sbb > 0 ? sab / Math.sqrt(saa * sbb) : 0;
-}
-
 export async function measureLipSync(
   video: string,
   region: MouthRegion,
@@ -83,7 +54,7 @@ export async function measureLipSync(
     const env = new Float64Array(usable.length);
     for (let k = 0; k < usable.length; k++) {
       const t = (k + 0.5) / fps - lagMs / 1000;
-      env[k] = loudness(audio.samples, audio.sampleRate, t);
+      env[k] = loudness(audio, t);
     }
     const r = correlation(usable, env);
     if (r > best.r) best = { lagMs, r };

@@ -39,8 +39,8 @@ export interface ClipFigures {
   maxChange: number;
 }
 
-/** RMS of the audio in a 40 ms window centred on `t`. */
-function loudness(speech: SpeechResult, t: number): number {
+/** RMS of the audio in a 40 ms window centred on `t` (also the render bench's lip figure). */
+export function loudness(speech: { samples: Float32Array; sampleRate: number }, t: number): number {
   const { samples, sampleRate } = speech;
   const from = Math.max(0, Math.round((t - 0.02) * sampleRate));
   const to = Math.min(samples.length, Math.round((t + 0.02) * sampleRate));
@@ -49,11 +49,17 @@ function loudness(speech: SpeechResult, t: number): number {
   return to > from ? Math.sqrt(sum / (to - from)) : 0;
 }
 
-export function correlation(a: number[], b: number[]): number {
+export function correlation(a: ArrayLike<number>, b: ArrayLike<number>): number {
   const n = a.length;
   if (n < 3) return 0;
-  const ma = a.reduce((s, v) => s + v, 0) / n;
-  const mb = b.reduce((s, v) => s + v, 0) / n;
+  let ma = 0;
+  let mb = 0;
+  for (let i = 0; i < n; i++) {
+    ma += a[i];
+    mb += b[i];
+  }
+  ma /= n;
+  mb /= n;
   let sab = 0;
   let saa = 0;
   let sbb = 0;

@@ -1,6 +1,7 @@
 import {
   ActorGenerateStatus,
   BatchMessage,
+  type BatchPlanInput,
   mappingOf,
   type PlannedRow,
   planBatchRows,
@@ -12,15 +13,6 @@ import type { AuthUser } from '../../http/auth';
 import { authorizeActor } from '../actors/policy';
 import { authorizeVoice } from '../voices/policy';
 
-export interface SheetPlanInput {
-  body: Record<string, unknown>;
-  columns: string[];
-  rows: string[][];
-  mapping?: Record<string, string> | null;
-  nameColumn?: string | null;
-  projectId: string;
-}
-
 /**
  * The contract's row check (values, defaults, script length once filled, names used twice),
  * then what needs the database: each row's actors must be ready ones the maker may use, and its
@@ -31,7 +23,7 @@ export interface SheetPlanInput {
 export async function checkRows(
   ctx: AppContext,
   user: AuthUser,
-  input: SheetPlanInput,
+  input: BatchPlanInput,
 ): Promise<PlannedRow[]> {
   const planned = planBatchRows(input);
   const actorProblem = new Map<string, string | null>();
@@ -91,7 +83,7 @@ async function voiceFault(ctx: AppContext, user: AuthUser, id: string): Promise<
 }
 
 /** The column a template field takes its value from, when it is a variable. */
-function columnOf(input: SheetPlanInput, field: 'actor_id' | 'voice_id'): string | null {
+function columnOf(input: BatchPlanInput, field: 'actor_id' | 'voice_id'): string | null {
   const raw = input.body[field];
   if (typeof raw !== 'string') return null;
   const variable = scanVariables(raw).spans[0]?.name;

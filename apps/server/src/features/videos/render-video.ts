@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   MAX_TALKING_VIDEO_SECONDS,
   speechTooLongMessage,
@@ -27,7 +26,7 @@ import { takeVideoForJob } from './render-scheduler';
 import { type RenderWatch, renderScenes } from './scenes/render-scenes';
 import { deleteSceneParts, type ScenePartRow } from './scenes/scene-parts';
 import type { StoredScene } from './scenes/stored-scenes';
-import { inWorkDir, putFile } from './stored-files';
+import { inWorkDir, putVideoFiles, videoFilesIn } from './stored-files';
 import { videoFileKeys, videoPrefix } from './video-keys';
 
 /** A failed card's reason when the server's disk is full (the operator sees it in /readyz). */
@@ -254,12 +253,7 @@ async function renderOneScript(
   }
 
   const posterThumbs = await inWorkDir('video', async (dir) => {
-    const outputs = {
-      video: path.join(dir, 'video.mp4'),
-      compressed: path.join(dir, 'video-small.mp4'),
-      poster: path.join(dir, 'poster.jpg'),
-      srt: path.join(dir, 'captions.srt'),
-    };
+    const outputs = videoFilesIn(dir);
     await renderTalkingVideo({
       actor: await actorSpecFor(ctx, actor, dir),
       speech,
@@ -276,10 +270,7 @@ async function renderOneScript(
         report(progress.ratio);
       },
     });
-    await putFile(ctx, keys.video, outputs.video, 'video/mp4');
-    await putFile(ctx, keys.compressed, outputs.compressed, 'video/mp4');
-    await putFile(ctx, keys.poster, outputs.poster, 'image/jpeg');
-    await putFile(ctx, keys.srt, outputs.srt, 'application/x-subrip');
+    await putVideoFiles(ctx, keys, outputs);
     // Cards load these instead of the full-size poster (creation.md §9); they keep its aspect.
     return tryPosterThumbnails(ctx, keys.poster, outputs.poster);
   });

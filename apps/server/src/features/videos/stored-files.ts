@@ -39,3 +39,40 @@ export async function inWorkDir<T>(prefix: string, work: (dir: string) => Promis
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** A video's four files: their keys in the store, or their paths in a work folder. */
+export interface VideoFiles {
+  video: string;
+  compressed: string;
+  poster: string;
+  srt: string;
+}
+
+const videoFileTypes: Record<keyof VideoFiles, string> = {
+  video: 'video/mp4',
+  compressed: 'video/mp4',
+  poster: 'image/jpeg',
+  srt: 'application/x-subrip',
+};
+
+/** Where a render writes its four files in a work folder (`prefix` keeps several apart). */
+export const videoFilesIn = (dir: string, prefix = ''): VideoFiles => ({
+  video: path.join(dir, `${prefix}video.mp4`),
+  compressed: path.join(dir, `${prefix}video-small.mp4`),
+  poster: path.join(dir, `${prefix}poster.jpg`),
+  srt: path.join(dir, `${prefix}captions.srt`),
+});
+
+/** Stores a render's four files under their keys. */
+export async function putVideoFiles(ctx: AppContext, keys: VideoFiles, files: VideoFiles) {
+  for (const kind of Object.keys(videoFileTypes) as (keyof VideoFiles)[]) {
+    await putFile(ctx, keys[kind], files[kind], videoFileTypes[kind]);
+  }
+}
+
+/** Fetches four stored files into the work folder. */
+export async function downloadVideoFiles(ctx: AppContext, keys: VideoFiles, files: VideoFiles) {
+  for (const kind of Object.keys(videoFileTypes) as (keyof VideoFiles)[]) {
+    await downloadObject(ctx, keys[kind], files[kind]);
+  }
+}

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { MAX_TALKING_VIDEO_SECONDS, sceneSpeechTooLongMessage } from '@talkreel/contract';
 import { joinScenes, renderTalkingVideo, type ScenePart } from '@talkreel/engine';
 import type { AppContext } from '../../../app-context';
@@ -9,7 +8,7 @@ import { pictureRenderOptions } from '../picture/render-picture';
 import { type StoredPicture, storedPictureOf } from '../picture/stored-picture';
 import type { VideoRow } from '../policy';
 import { tryPosterThumbnails } from '../poster-thumbnails';
-import { downloadObject, inWorkDir, putFile } from '../stored-files';
+import { downloadVideoFiles, inWorkDir, putVideoFiles, videoFilesIn } from '../stored-files';
 import type { videoFileKeys } from '../video-keys';
 import { scenePartKeys } from './scene-keys';
 import { finishedSceneParts, recordScenePart, type ScenePartRow } from './scene-parts';
@@ -74,36 +73,27 @@ export async function renderScenes(
   return inWorkDir('join', async (dir) => {
     const local: ScenePart[] = [];
     for (const [index, part] of ordered.entries()) {
-      const file = (name: string) => path.join(dir, `${index}-${name}`);
-      const sp: ScenePart = {
-        video: file('video.mp4'),
-        compressed: file('video-small.mp4'),
-        poster: file('poster.jpg'),
-        srt: file('captions.srt'),
-        durationSec: Number(part.duration_ms) / 1000,
-      };
-      await downloadObject(ctx, part.video_key, sp.video);
-      await downloadObject(ctx, part.compressed_key, sp.compressed);
-      await downloadObject(ctx, part.poster_key, sp.poster);
-      await downloadObject(ctx, part.srt_key, sp.srt);
-      local.push(sp);
+      const files = videoFilesIn(dir, `${index}-`);
+      await downloadVideoFiles(
+        ctx,
+        {
+          video: part.video_key,
+          compressed: part.compressed_key,
+          poster: part.poster_key,
+          srt: part.srt_key,
+        },
+        files,
+      );
+      local.push({ ...files, durationSec: Number(part.duration_ms) / 1000 });
     }
-    const outputs = {
-      video: path.join(dir, 'video.mp4'),
-      compressed: path.join(dir, 'video-small.mp4'),
-      poster: path.join(dir, 'poster.jpg'),
-      srt: path.join(dir, 'captions.srt'),
-    };
+    const outputs = videoFilesIn(dir);
     const joined = await joinScenes({
       parts: local,
       transition: storedTransitionOf(video.transition) ?? 'cut',
       outputs,
       signal: watch.signal,
     });
-    await putFile(ctx, keys.video, outputs.video, 'video/mp4');
-    await putFile(ctx, keys.compressed, outputs.compressed, 'video/mp4');
-    await putFile(ctx, keys.poster, outputs.poster, 'image/jpeg');
-    await putFile(ctx, keys.srt, outputs.srt, 'application/x-subrip');
+    await putVideoFiles(ctx, keys, outputs);
     ctx.log.info(
       { videoId: video.id, scenes: scenes.length, method: joined.method },
       'scenes joined',
@@ -153,12 +143,7 @@ async function renderScene(
   }
   const keys = scenePartKeys(video, index);
   await inWorkDir('scene', async (dir) => {
-    const outputs = {
-      video: path.join(dir, 'video.mp4'),
-      compressed: path.join(dir, 'video-small.mp4'),
-      poster: path.join(dir, 'poster.jpg'),
-      srt: path.join(dir, 'captions.srt'),
-    };
+    const outputs = videoFilesIn(dir);
     await renderTalkingVideo({
       actor: await actorSpecFor(ctx, actor, dir),
       speech,
@@ -171,10 +156,7 @@ async function renderScene(
         onRatio(progress.ratio);
       },
     });
-    await putFile(ctx, keys.video, outputs.video, 'video/mp4');
-    await putFile(ctx, keys.compressed, outputs.compressed, 'video/mp4');
-    await putFile(ctx, keys.poster, outputs.poster, 'image/jpeg');
-    await putFile(ctx, keys.srt, outputs.srt, 'application/x-subrip');
+    await putVideoFiles(ctx, keys, outputs);
   });
   return {
     video_id: video.id,
