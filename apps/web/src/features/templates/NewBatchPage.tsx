@@ -227,7 +227,7 @@ function CheckResult({
   return (
     <div className="flex flex-col gap-2">
       <p className="text-[14px] text-ink">
-        {t('templates.batch.someBad', { good, bad: rows - good })}
+        {t('templates.batch.someBad', { good, rows, count: rows - good })}
       </p>
       <table
         aria-label={t('templates.batch.problems')}

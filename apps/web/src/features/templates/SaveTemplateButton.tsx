@@ -31,12 +31,13 @@ export function SaveTemplateButton({
         <button
           type="button"
           className={clsx(
-            'inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-[13px] font-medium text-ink-muted transition-colors hover:bg-white hover:text-brand-700 max-md:h-10',
+            'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-[13px] font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-white hover:text-brand-700 max-md:h-10',
             className,
           )}
         >
           <BookmarkPlus className="size-4" aria-hidden="true" />
-          {t('templates.saveAs.button')}
+          {/* On a phone the header holds the mode and Add scene too: the icon alone, named. */}
+          <span className="max-md:sr-only">{t('templates.saveAs.button')}</span>
         </button>
       </Dialog.Trigger>
       {open ? <SaveTemplateDialog projectId={projectId} onDone={() => setOpen(false)} /> : null}

@@ -64,9 +64,15 @@ function TemplateCard({ template }: { template: Template }) {
   const remove = useMutation({ mutationFn: () => deleteTemplate(template.id), onSuccess: refresh });
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white">
-      <div className="flex aspect-[4/3] items-center justify-center bg-canvas">
+      {/* The poster is absolutely placed: a percentage height does not resolve against a box
+          sized by aspect-ratio, so a portrait poster made the card as tall as the picture. */}
+      <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-canvas">
         {template.posterUrl ? (
-          <img src={template.posterUrl} alt="" className="h-full w-full object-cover" />
+          <img
+            src={template.posterUrl}
+            alt=""
+            className="absolute inset-0 h-full w-full object-cover object-[50%_20%]"
+          />
         ) : (
           <Users aria-hidden className="size-10 text-ink-subtle" />
         )}
@@ -112,7 +118,7 @@ function TemplateCard({ template }: { template: Template }) {
         <div className="mt-auto flex flex-wrap items-center gap-1.5">
           <Link
             to={`/assets/template/${template.id}/batch`}
-            className="inline-flex h-8 items-center rounded-lg bg-brand-500 px-3 text-[13px] font-medium text-white hover:bg-brand-600"
+            className="inline-flex min-h-8 items-center rounded-lg bg-brand-500 px-3 py-1 text-[13px] leading-[18px] font-medium text-white hover:bg-brand-600"
           >
             {t('templates.personalise')}
           </Link>
