@@ -103,6 +103,9 @@ describe('job registry', () => {
       expect(jobNames.filter((n) => jobDefinitions[n].priority === 'user').sort()).toEqual([
         'actor.create',
         'agent.workflow-tick',
+        // Feeding a batch only makes its next videos; as a background job it would wait behind
+        // the very renders it feeds.
+        'batch.feed',
         'video.render',
         'voice.clone',
         'webhook.deliver',
