@@ -84,10 +84,21 @@ describe('multi-scene videos in the composer (issue 27)', () => {
     actors.push(other);
     expect(await scenes.actorName(2)).toBe(other);
 
-    // Space picks scene 2 up, the up arrow moves it over scene 1, Space drops it.
+    // Space picks scene 2 up, the up arrow moves it over scene 1, Space drops it. Each key waits
+    // for the last to take effect (the live region's next announcement): dnd-kit measures the
+    // scenes a frame after pick-up and ignores an arrow pressed before that.
     await scenes.handle(2).focus();
+    // The scene list's own live region (the sidebar's tree has another): dnd-kit numbers a
+    // context's DndDescribedBy-N and DndLiveRegion-N alike.
+    const described = (await scenes.handle(2).getAttribute('aria-describedby')) ?? '';
+    const region = described.replace('DndDescribedBy', 'DndLiveRegion');
+    const announced = () => page.locator(`[id="${region}"]`).textContent();
+    const before = await announced();
     await page.keyboard.press('Space');
+    await until(async () => (await announced()) !== before);
+    const pickedUp = await announced();
     await page.keyboard.press('ArrowUp');
+    await until(async () => (await announced()) !== pickedUp);
     await page.keyboard.press('Space');
     await until(async () => (await scenes.actorName(1)) === other);
     expect(await scenes.script(1).inputValue()).toBe(SECOND);
