@@ -10,7 +10,7 @@ import {
 
 describe('webhook event selection', () => {
   it('groups every event once by its resource', () => {
-    expect(EVENT_GROUPS.map((g) => g.resource)).toEqual(['video', 'actor', 'voice']);
+    expect(EVENT_GROUPS.map((g) => g.resource)).toEqual(['video', 'actor', 'voice', 'batch']);
     expect(EVENT_GROUPS.flatMap((g) => g.events).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
   });
 

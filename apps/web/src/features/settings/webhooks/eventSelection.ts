@@ -1,11 +1,13 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@talkreel/contract';
 
 /** The events grouped by what they are about, in the catalogue's order. */
-export const EVENT_GROUPS: { resource: 'video' | 'actor' | 'voice'; events: WebhookEventType[] }[] =
-  (['video', 'actor', 'voice'] as const).map((resource) => ({
-    resource,
-    events: WEBHOOK_EVENT_TYPES.filter((e) => e.startsWith(`${resource}.`)),
-  }));
+export const EVENT_GROUPS: {
+  resource: 'video' | 'actor' | 'voice' | 'batch';
+  events: WebhookEventType[];
+}[] = (['video', 'actor', 'voice', 'batch'] as const).map((resource) => ({
+  resource,
+  events: WEBHOOK_EVENT_TYPES.filter((e) => e.startsWith(`${resource}.`)),
+}));
 
 /** Adds or removes one event; the result keeps the catalogue's order. */
 export function toggleEvent(selected: readonly WebhookEventType[], event: WebhookEventType) {
