@@ -37,8 +37,20 @@ describe('the API reference at /docs/api', () => {
     page.on('requestfinished', (r) => {
       if (!r.url().startsWith(baseUrl) && !r.url().startsWith('data:')) outside.push(r.url());
     });
+    // What the page met on its way, said when the operations never show (once, on a busy CI).
+    const trouble: string[] = [];
+    page.on('pageerror', (e) => trouble.push(`page error: ${e.message}`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) trouble.push(`${r.status()} ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => trouble.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
     await page.goto(`${baseUrl}/docs/api`);
-    await page.getByRole('heading', { name: OPERATION }).first().waitFor();
+    try {
+      await page.getByRole('heading', { name: OPERATION }).first().waitFor();
+    } catch (err) {
+      await screenshot(page, `api-reference-${name}-stuck`);
+      throw new Error(`${(err as Error).message}\n${trouble.join('\n') || 'no errors seen'}`);
+    }
     await page.getByRole('heading', { name: OPERATION }).first().scrollIntoViewIfNeeded();
     await screenshot(page, `api-reference-${name}`);
     expect(unexpectedViolations(page)).toEqual([]);
