@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { downloadBatchZip } from './downloadBatchZip';
+import { rowErrorText } from './rowProblemText';
 import { type Batch, batchDetail, batchKey, batchResults, steerBatch } from './templatesApi';
 
 const STATUS_TONE: Record<string, string> = {
@@ -158,6 +159,7 @@ export function BatchPage() {
             <RowLine
               key={row.index}
               row={row}
+              columns={batch.columns}
               open={playing === row.index}
               onPlay={() => setPlaying(playing === row.index ? null : row.index)}
             />
@@ -178,10 +180,12 @@ export function BatchPage() {
 
 function RowLine({
   row,
+  columns,
   open,
   onPlay,
 }: {
   row: Batch['rows'][number];
+  columns: string[];
   open: boolean;
   onPlay(): void;
 }) {
@@ -190,12 +194,17 @@ function RowLine({
     <>
       <tr className="border-t border-line align-top">
         <td className="py-2 pr-3 tabular-nums text-ink-muted">{row.index}</td>
-        <td className="py-2 pr-3 text-ink">{row.name}</td>
+        <td className="w-full max-w-0 py-2 pr-3 break-words text-ink">
+          {row.name}
+          <RowValues index={row.index} columns={columns} cells={row.cells} />
+        </td>
         <td className="py-2 pr-3">
           <span className={`rounded-md px-1.5 py-0.5 text-[12px] ${STATUS_TONE[row.status]}`}>
             {t(`templates.rowStatus.${row.status}`)}
           </span>
-          {row.error && <p className="mt-1 text-[12px] text-red-700">{row.error}</p>}
+          {row.error && (
+            <p className="mt-1 text-[12px] text-red-700">{rowErrorText(row.error, t)}</p>
+          )}
         </td>
         <td className="py-2 text-right">
           {row.videoUrl && (
@@ -221,5 +230,34 @@ function RowLine({
         </tr>
       )}
     </>
+  );
+}
+
+/** The row's input values, each under its column's name as the sheet wrote it. */
+function RowValues({
+  index,
+  columns,
+  cells,
+}: {
+  index: number;
+  columns: string[];
+  cells: string[];
+}) {
+  const { t } = useTranslation();
+  if (!columns.length) return null;
+  return (
+    <dl
+      aria-label={t('templates.run.values', { row: index })}
+      className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-[12px] leading-5"
+    >
+      {columns.map((column, i) => (
+        <div key={column} className="flex min-w-0 max-w-full gap-1">
+          <dt className="max-w-48 shrink-0 truncate text-ink-subtle">{column}</dt>
+          <dd className="min-w-0 truncate text-ink-muted" title={cells[i]}>
+            {cells[i] || '—'}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,12 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { BatchMessage, speechTooLongMessage, VideoMessage } from '@talkreel/contract';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
+import { i18n } from '../../i18n/i18n';
 import { fakeServer, ok } from '../../test/fakeServer';
 import { testQueryClient } from '../../test/testQueryClient';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
 import { NewBatchPage } from './NewBatchPage';
+import { rowProblemKind } from './rowProblemText';
 
 beforeAll(fillBrowserGaps);
 
@@ -111,5 +114,59 @@ describe('make personalised videos', () => {
       'Row 1, column "company": a quoted cell is never closed',
     );
     expect(server.callsTo('POST /batch/check')).toHaveLength(0);
+  });
+
+  it("shows the check's problems in the reader's language, other text as the server said it", async () => {
+    await act(() => i18n.changeLanguage('de'));
+    fakeServer({
+      'POST /template/detail': () => ok(template),
+      'POST /batch/check': () =>
+        ok({
+          rows: 3,
+          good: 0,
+          problems: [
+            { row: 1, column: 'first_name', message: BatchMessage.MISSING_VALUE('first_name') },
+            { row: 2, column: null, message: BatchMessage.DUPLICATE_NAME('Ann "A" Lee', 1) },
+            { row: 3, column: 'first_name', message: VideoMessage.SCRIPT_TOO_LONG },
+            { row: 3, column: 'company', message: 'Something only the server knows' },
+          ],
+          mapping: {},
+          names: ['1', '2', '3'],
+        }),
+    });
+    renderPage();
+    const input = await screen.findByLabelText(/CSV- oder Excel-Datei/);
+    await userEvent.upload(input, csvFile('first_name,company\nAnn,Acme\nAnn,B\nCy,C\n'));
+    const table = await screen.findByRole('table', { name: 'Probleme' });
+    const problemCells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[2].textContent);
+    expect(problemCells).toEqual([
+      'Kein Wert für {{first_name}}, und die Variable hat keinen Standardwert',
+      'Der Videoname „Ann "A" Lee“ wird schon von Zeile 1 verwendet',
+      'Ausgefüllt ist das Skript länger als 1500 Zeichen',
+      'Something only the server knows',
+    ]);
+  });
+
+  it('recognises every kind of row problem the contract builds, and nothing else', () => {
+    const kinds = [
+      [BatchMessage.MISSING_VALUE('größe_2'), 'missingValue', { variable: '{{größe_2}}' }],
+      [BatchMessage.CELL_TOO_LONG(5001), 'cellTooLong', { chars: '5001', max: 5000 }],
+      [BatchMessage.DUPLICATE_NAME('7 Bo', 3), 'duplicateName', { name: '7 Bo', row: '3' }],
+      [BatchMessage.NAME_EMPTY, 'nameEmpty', {}],
+      [BatchMessage.UNKNOWN_ACTOR('act (1)'), 'unknownActor', { id: 'act (1)' }],
+      [BatchMessage.UNKNOWN_VOICE('v.1*'), 'unknownVoice', { id: 'v.1*' }],
+      [BatchMessage.NO_VOICE, 'noVoice', {}],
+      [VideoMessage.SCRIPT_TOO_SHORT, 'scriptTooShort', { min: 100 }],
+      [VideoMessage.SCRIPT_TOO_LONG, 'scriptTooLong', { max: 1500 }],
+      [VideoMessage.MISSING_TEXT_OR_ACTORS, 'missingTextOrActors', {}],
+      [speechTooLongMessage(131.4), 'speechTooLong', { seconds: '131' }],
+    ] as const;
+    for (const [message, key, params] of kinds)
+      expect(rowProblemKind(message), message).toEqual({ key, params });
+    expect(rowProblemKind('The render failed: out of memory')).toBeNull();
+    expect(rowProblemKind(`${BatchMessage.NAME_EMPTY}!`)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { readPastedRows, readSheetFromFile, type SheetRead } from './readSheetFromFile';
+import { rowProblemText } from './rowProblemText';
 import {
   type BatchPlan,
   checkBatch,
@@ -245,7 +246,7 @@ function CheckResult({
             <tr key={`${p.row}-${p.column}-${p.message}`} className="border-t border-line">
               <td className="py-1 pr-3 tabular-nums">{p.row}</td>
               <td className="py-1 pr-3">{p.column ?? '—'}</td>
-              <td className="py-1 text-red-700">{p.message}</td>
+              <td className="py-1 text-red-700">{rowProblemText(p.message, t)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { BatchMessage } from '@talkreel/contract';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
+import { i18n } from '../../i18n/i18n';
 import { fakeServer, ok } from '../../test/fakeServer';
 import { testQueryClient } from '../../test/testQueryClient';
+import { AssetsLayout } from '../assets/AssetsLayout';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
 import { BatchPage } from './BatchPage';
 import { TemplatesPage } from './TemplatesPage';
@@ -58,9 +61,14 @@ const batch = (status: string) => ({
 function renderAt(url: string) {
   const router = createMemoryRouter(
     [
-      { path: '/assets/template', element: <TemplatesPage /> },
-      { path: '/assets/batch/:id', element: <BatchPage /> },
-      { path: '/assets/template/:id/batch', element: <p>new batch</p> },
+      {
+        element: <AssetsLayout />,
+        children: [
+          { path: '/assets/template', element: <TemplatesPage /> },
+          { path: '/assets/batch/:id', element: <BatchPage /> },
+          { path: '/assets/template/:id/batch', element: <p>new batch</p> },
+        ],
+      },
     ],
     { initialEntries: [url] },
   );
@@ -114,5 +122,61 @@ describe('templates', () => {
     expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
     // The header, four rows and the open player's row.
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
+  });
+
+  it("shows each row's values under its columns as written, and its problems translated", async () => {
+    await act(() => i18n.changeLanguage('zh'));
+    const skippedWhy = [
+      BatchMessage.MISSING_VALUE('first_name'),
+      BatchMessage.DUPLICATE_NAME('1 Ann', 1),
+    ].join('; ');
+    fakeServer({
+      'POST /batch/detail': () =>
+        ok({
+          ...batch('running'),
+          columns: ['first_name', 'Company Name', 'firstName'],
+          rows: [
+            row(1, 'done', {
+              values: { first_name: 'Ann', 'Company Name': 'Acme', firstName: 'Annie' },
+            }),
+            row(2, 'skipped', {
+              values: { first_name: '', 'Company Name': 'Globex', firstName: 'x' },
+              error: skippedWhy,
+            }),
+            row(3, 'failed', {
+              values: { first_name: 'Cy', 'Company Name': 'Initech', firstName: 'C' },
+              error: 'The render ran out of memory',
+            }),
+          ],
+        }),
+    });
+    renderAt('/assets/batch/b1');
+    await screen.findByLabelText('第 1 行的值');
+    const valuesOf = (n: number) =>
+      within(screen.getByLabelText(`第 ${n} 行的值`))
+        .getAllByRole('definition')
+        .map((d) => [d.previousElementSibling?.textContent, d.textContent]);
+    // "first_name" and "firstName" would be one key once camel-cased; each keeps its own value.
+    expect(valuesOf(1)).toEqual([
+      ['first_name', 'Ann'],
+      ['Company Name', 'Acme'],
+      ['firstName', 'Annie'],
+    ]);
+    expect(valuesOf(2)[0]).toEqual(['first_name', '—']);
+    expect(
+      screen.getByText('{{first_name}} 没有值，且该变量没有默认值；视频名称“1 Ann”已被第 1 行使用'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The render ran out of memory')).toBeInTheDocument();
+    // The batch's page sits under the Templates tab.
+    const tabs = screen.getByRole('navigation');
+    expect(within(tabs).getByRole('link', { name: '模板' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .filter((l) => l.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 });

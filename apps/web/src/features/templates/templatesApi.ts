@@ -14,7 +14,17 @@ import { callApi } from '../../api/client';
 /** Templates and personalised batches (issue 28) as the web app calls them. */
 
 export type Template = Camelize<TemplateItem>;
-export type Batch = Camelize<z.output<typeof batchItem>>;
+/**
+ * A batch as the pages read it: each row's `values` become `cells`, in the order of the batch's
+ * columns. The call layer camel-cases every key of a reply, which would rename a column
+ * ("first_name" → "firstName") and merge two that differ only so; a list keeps them as written.
+ */
+const batchReply = batchItem.transform(({ columns, rows, ...batch }) => ({
+  ...batch,
+  columns,
+  rows: rows.map(({ values, ...row }) => ({ ...row, cells: columns.map((c) => values[c] ?? '') })),
+}));
+export type Batch = Camelize<z.output<typeof batchReply>>;
 export type BatchCheck = Camelize<z.output<typeof checkBatchReply>>;
 export interface SheetRows {
   columns: string[];
@@ -64,8 +74,8 @@ const planBody = (p: BatchPlan) => ({
 export const checkBatch = (plan: BatchPlan) =>
   post('/batch/check', planBody(plan), checkBatchReply);
 export const createBatch = (plan: BatchPlan, name: string) =>
-  post('/batch/create', { ...planBody(plan), name, on_problems: 'skip' }, batchItem);
-export const batchDetail = (id: string) => post('/batch/detail', { id }, batchItem);
+  post('/batch/create', { ...planBody(plan), name, on_problems: 'skip' }, batchReply);
+export const batchDetail = (id: string) => post('/batch/detail', { id }, batchReply);
 export const steerBatch = (id: string, action: 'pause' | 'resume' | 'cancel' | 'retry') =>
-  post(`/batch/${action}`, { id }, batchItem);
+  post(`/batch/${action}`, { id }, batchReply);
 export const batchResults = (id: string) => post('/batch/results', { id }, batchResultsReply);

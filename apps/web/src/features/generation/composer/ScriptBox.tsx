@@ -2,6 +2,8 @@ import { SCRIPT_MAX_CHARS, SCRIPT_MIN_CHARS, scriptLength } from '@talkreel/cont
 import clsx from 'clsx';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScriptVariables } from '../../templates/ScriptVariables';
+import { VariableTextarea } from '../../templates/VariableTextarea';
 
 /** Cuts text to the script maximum, counted in characters (code points) like the server. */
 export const capScript = (text: string) => {
@@ -13,6 +15,7 @@ export const capScript = (text: string) => {
  * The script text area (creation.md §2) with its "n / 1500" counter. `highlighted` marks it
  * for the 3 s after a generate attempt without a script. Text cut to the maximum (a long
  * paste) is said so below the box until the script is back under the maximum (issue 7).
+ * A script with `{{variables}}` has them marked, listed and previewed filled (issue 28).
  */
 export function ScriptBox({
   value,
@@ -49,16 +52,17 @@ export function ScriptBox({
       <label htmlFor="generation-script" className="sr-only">
         {t('generation.composer.scriptLabel')}
       </label>
-      <textarea
+      <VariableTextarea
         id="generation-script"
-        ref={textareaRef}
+        textareaRef={textareaRef}
         value={value}
         onChange={(e) => change(e.target.value)}
         placeholder={t('generation.composer.placeholder')}
         aria-invalid={highlighted || undefined}
         aria-describedby="generation-script-counter"
         rows={5}
-        className="min-h-[132px] w-full resize-none rounded-2xl bg-transparent px-4 pt-3.5 pb-1 text-[15px] leading-6 text-ink outline-none placeholder:text-ink-subtle"
+        metrics="px-4 pt-3.5 pb-1 text-[15px] leading-6"
+        className="min-h-[132px] w-full resize-none rounded-2xl bg-transparent text-ink outline-none placeholder:text-ink-subtle"
       />
       <div className="flex min-h-5 items-center justify-between gap-3 px-4 pb-2.5 text-[12.5px]">
         {cutFrom !== null && !highlighted ? (
@@ -92,6 +96,7 @@ export function ScriptBox({
           {t('generation.composer.counter', { count, max: SCRIPT_MAX_CHARS })}
         </span>
       </div>
+      <ScriptVariables text={value} className="px-4 pt-2 pb-2.5" />
     </div>
   );
 }

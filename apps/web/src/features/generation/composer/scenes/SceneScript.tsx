@@ -2,11 +2,14 @@ import { SCRIPT_MAX_CHARS, SCRIPT_MIN_CHARS, scriptLength } from '@talkreel/cont
 import clsx from 'clsx';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScriptVariables } from '../../../templates/ScriptVariables';
+import { VariableTextarea } from '../../../templates/VariableTextarea';
 import { capScript } from '../ScriptBox';
 
 /**
  * A scene's script box: the composer's script box in small (same limits, same counter and the
- * same cut at the maximum), one per scene so each has its own label and highlight.
+ * same cut at the maximum), one per scene so each has its own label and highlight; its
+ * `{{variables}}` are marked, listed and previewed as the composer's are.
  */
 export function SceneScript({
   id,
@@ -35,9 +38,9 @@ export function SceneScript({
           : 'border-line focus-within:border-brand-300 focus-within:shadow-[0_0_0_4px_rgb(109_74_255/0.10)]',
       )}
     >
-      <textarea
+      <VariableTextarea
         id={id}
-        ref={textareaRef}
+        textareaRef={textareaRef}
         value={value}
         onChange={(e) => onChange(capScript(e.target.value))}
         aria-label={t('generation.scenes.scriptLabel', { number })}
@@ -45,7 +48,8 @@ export function SceneScript({
         aria-describedby={counterId}
         placeholder={t('generation.scenes.placeholder')}
         rows={3}
-        className="min-h-[84px] w-full resize-y rounded-xl bg-transparent px-3.5 pt-2.5 pb-1 text-[14.5px] leading-6 text-ink outline-none placeholder:text-ink-subtle"
+        metrics="px-3.5 pt-2.5 pb-1 text-[14.5px] leading-6"
+        className="min-h-[84px] w-full resize-y rounded-xl bg-transparent text-ink outline-none placeholder:text-ink-subtle"
       />
       <div className="flex min-h-5 items-center justify-between gap-3 px-3.5 pb-2 text-[12px]">
         <span
@@ -69,6 +73,7 @@ export function SceneScript({
           {t('generation.composer.counter', { count, max: SCRIPT_MAX_CHARS })}
         </span>
       </div>
+      <ScriptVariables text={value} className="px-3.5 pt-2 pb-2" />
     </div>
   );
 }
