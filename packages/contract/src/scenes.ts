@@ -6,9 +6,9 @@ import {
   MAX_TALKING_VIDEO_SECONDS,
   MAX_VIDEO_TOTAL_SECONDS,
 } from './limits';
-import { backgroundInput, layoutInput } from './picture';
+import { backgroundInput, LAYOUT_PLACEMENTS, layoutInput } from './picture';
 import { requiredId, ScriptMessage, scriptInput } from './script';
-import { voiceSettingsInput } from './voices';
+import { audioItem, voiceSettingsInput } from './voices';
 
 /**
  * Multi-scene videos (issue 27): a video is a list of 1 to MAX_SCENES scenes, each its own script,
@@ -118,5 +118,27 @@ export const videoSceneItem = z.object({
   actor_id: z.string(),
   actor_name: z.string(),
   text: z.string(),
+  /*
+   * What the scene was made with, so Remix can restore every scene. Optional: replies from
+   * servers before these were reported still parse (the remix then knows scene 1 only).
+   */
+  actor_model_id: z.string().optional(),
+  actor_image_url: z.string().nullish(),
+  /** False once the actor is deleted (or not the viewer's to use): a remix leaves the scene without one. */
+  actor_available: z.boolean().optional(),
+  /** The scene's voice (null: no longer known). */
+  voice: audioItem.nullish(),
+  /** The settings the scene was spoken with (its speed may differ from the voice's own). */
+  voice_settings: z
+    .object({
+      stability: z.number(),
+      similarity_boost: z.number(),
+      style_exaggeration: z.number(),
+      speed: z.number(),
+    })
+    .nullish(),
+  /** The scene's own background and layout (null: the video's). */
+  background: backgroundInput.nullish(),
+  layout: z.object({ placement: z.enum(LAYOUT_PLACEMENTS), scale: z.number() }).nullish(),
 });
 export type VideoSceneItem = z.output<typeof videoSceneItem>;

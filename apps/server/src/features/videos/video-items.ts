@@ -9,7 +9,12 @@ import { toAudioItems } from '../voices/voice-items';
 import { pictureOf } from './picture/stored-picture';
 import type { VideoRow } from './policy';
 import { thumbnailUrls } from './poster-thumbnails';
-import { sceneItemsOf, storedTransitionOf } from './scenes/stored-scenes';
+import {
+  type SceneSpeakers,
+  sceneItemsOf,
+  storedScenesOf,
+  storedTransitionOf,
+} from './scenes/stored-scenes';
 
 export type VideoItem = z.input<typeof videoItem>;
 
@@ -22,8 +27,10 @@ export async function toVideoItems(
   rows: VideoRow[],
 ): Promise<VideoItem[]> {
   if (!rows.length) return [];
-  const actorIds = [...new Set(rows.map((v) => v.actor_id))];
-  const voiceIds = [...new Set(rows.map((v) => v.voice_id))];
+  // A multi-scene video names an actor and a voice per scene; they are looked up with the rest.
+  const scenes = rows.flatMap((v) => storedScenesOf(v.scenes) ?? []);
+  const actorIds = [...new Set([...rows.map((v) => v.actor_id), ...scenes.map((s) => s.actor_id)])];
+  const voiceIds = [...new Set([...rows.map((v) => v.voice_id), ...scenes.map((s) => s.voice_id)])];
   const [actors, voiceRows] = await Promise.all([
     ctx.db
       .selectFrom('actors')
@@ -37,6 +44,28 @@ export async function toVideoItems(
     (await toAudioItems(ctx, userId, voiceRows)).map((voice) => [voice.id, voice]),
   );
   const progressOf = await videoProgress(ctx, rows);
+  const sceneActorOf = new Map(
+    await Promise.all(
+      actors
+        .filter((a) => scenes.some((s) => s.actor_id === a.id))
+        .map(
+          async (a) =>
+            [
+              a.id,
+              {
+                model_id: a.model_id,
+                image_url: await signed(ctx, a.image_key),
+                // Another member's own actor cannot speak in this user's remix.
+                available: a.owner_user_id === null || a.owner_user_id === userId,
+              },
+            ] as const,
+        ),
+    ),
+  );
+  const speakers: SceneSpeakers = {
+    actor: (id) => sceneActorOf.get(id),
+    voice: (id) => voiceOf.get(id),
+  };
   return Promise.all(
     rows.map(async (v) => {
       // A deleted actor keeps the name and model id it had when the video was made.
@@ -66,7 +95,7 @@ export async function toVideoItems(
         voice_settings: JSON.parse(v.voice_settings) as VoiceSettings,
         progress: progressOf.get(v.id) ?? null,
         picture: pictureOf(v.picture),
-        scenes: sceneItemsOf(v.scenes),
+        scenes: sceneItemsOf(v.scenes, speakers),
         transition: storedTransitionOf(v.transition),
       };
     }),

@@ -125,6 +125,14 @@ describe('process-batch with scenes', () => {
         actor_id: olivia,
         actor_name: expect.any(String),
         text: scenes[0].text,
+        // What the scene was made with, for Remix.
+        actor_model_id: expect.any(String),
+        actor_image_url: expect.any(String),
+        actor_available: true,
+        voice: expect.objectContaining({ id: stockVoiceId('en-ava') }),
+        voice_settings: settings,
+        background: null,
+        layout: null,
       },
       {
         index: 1,
@@ -133,6 +141,13 @@ describe('process-batch with scenes', () => {
         actor_id: maya,
         actor_name: expect.any(String),
         text: scenes[1].text,
+        actor_model_id: expect.any(String),
+        actor_image_url: expect.any(String),
+        actor_available: true,
+        voice: expect.objectContaining({ id: stockVoiceId('en-ava') }),
+        voice_settings: settings,
+        background: { type: 'color', value: '#336699' },
+        layout: null,
       },
     ]);
     expect(made.voice_settings?.speed).toBe(2);
@@ -151,6 +166,36 @@ describe('process-batch with scenes', () => {
     const probe = await probeLink(server, done.video_url ?? '');
     expect(probe).toMatchObject({ width: 720, height: 720, hasAudio: true });
     expect(Math.abs(probe.durationSec - end)).toBeLessThan(0.05);
+  });
+
+  it("reports a scene whose actor was deleted since as not available, keeping the actor's name", async () => {
+    // No new render: the finished row's scene 2 is pointed at an own actor, which is then deleted.
+    const mine = await insertOwnActor(server, owner.email, { name: 'Gone Soon' });
+    const row = await server.ctx.db
+      .selectFrom('videos')
+      .select('scenes')
+      .where('id', '=', done.id)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.scenes ?? '[]') as Record<string, unknown>[];
+    stored[1] = { ...stored[1], actor_id: mine, actor_name: 'Gone Soon', actor_model_id: mine };
+    await server.ctx.db
+      .updateTable('videos')
+      .set({ scenes: JSON.stringify(stored) })
+      .where('id', '=', done.id)
+      .execute();
+    const read = async () =>
+      (await server.call<Video>('POST', '/video/callback/result', { task_id: done.task_id }, owner))
+        .body.data.scenes?.[1];
+    expect(await read()).toMatchObject({ actor_id: mine, actor_available: true });
+    await server.ctx.db.deleteFrom('actors').where('id', '=', mine).execute();
+    expect(await read()).toMatchObject({
+      actor_id: mine,
+      actor_name: 'Gone Soon',
+      actor_model_id: mine,
+      actor_image_url: null,
+      actor_available: false,
+      voice: expect.objectContaining({ id: stockVoiceId('en-ava') }),
+    });
   });
 
   it('drops the parts once joined, and deleting the video removes all of its folder', async () => {

@@ -5,6 +5,7 @@ import type {
   VideoSceneItem,
   VoiceSettings,
 } from '@talkreel/contract';
+import type { AudioItem } from '../../voices/voice-items';
 import type { StoredPicture } from '../picture/stored-picture';
 
 /**
@@ -49,16 +50,39 @@ export function scenePicture(video: StoredPicture, scene: StoredScene): StoredPi
   };
 }
 
-/** The scenes as results show them (start and duration null until the video is finished). */
-export function sceneItemsOf(column: string | null): VideoSceneItem[] | null {
+/** A scene's actor and voice as they are now (deleted ones are not there). */
+export interface SceneSpeakers {
+  actor(id: string): { model_id: string; image_url: string | null; available: boolean } | undefined;
+  voice(id: string): AudioItem | undefined;
+}
+
+/**
+ * The scenes as results show them (start and duration null until the video is finished), with
+ * what each was made with so Remix can restore it. A deleted actor keeps the name and model id it
+ * had when the video was made, and reads as not available.
+ */
+export function sceneItemsOf(
+  column: string | null,
+  speakers: SceneSpeakers,
+): VideoSceneItem[] | null {
   return (
-    storedScenesOf(column)?.map((s, index) => ({
-      index,
-      start: s.start ?? null,
-      duration: s.duration ?? null,
-      actor_id: s.actor_id,
-      actor_name: s.actor_name,
-      text: s.text,
-    })) ?? null
+    storedScenesOf(column)?.map((s, index) => {
+      const actor = speakers.actor(s.actor_id);
+      return {
+        index,
+        start: s.start ?? null,
+        duration: s.duration ?? null,
+        actor_id: s.actor_id,
+        actor_name: s.actor_name,
+        text: s.text,
+        actor_model_id: actor?.model_id ?? s.actor_model_id,
+        actor_image_url: actor?.image_url ?? null,
+        actor_available: actor?.available ?? false,
+        voice: speakers.voice(s.voice_id) ?? null,
+        voice_settings: s.voice_settings,
+        background: s.background,
+        layout: s.layout,
+      };
+    }) ?? null
   );
 }
