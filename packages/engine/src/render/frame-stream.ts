@@ -47,6 +47,11 @@ export interface FrameStreamOptions {
    * conversion it does anyway, instead of by the canvas before a read-back 2.25 times larger.
    */
   outputSize?: { width: number; height: number };
+  /**
+   * Frames (counted from 0) every target makes key frames (IDR: nothing after refers back past
+   * them), so a scene join can cut the file there and copy the packets on either side.
+   */
+  keyFrames?: number[];
 }
 
 /**
@@ -135,10 +140,14 @@ export function frameStreamArgs(options: FrameStreamOptions): string[] {
   args.push('-filter_complex', convert + split + scales);
   targets.forEach((t, i) => {
     args.push('-map', `[v${i}]`, '-map', '1:a', ...targetEncoderArgs(t, fps, options.preset));
+    if (options.keyFrames?.length) args.push('-force_key_frames', keyFramesExpr(options.keyFrames));
     args.push('-movflags', '+faststart', t.path);
   });
   return args;
 }
+
+/** ffmpeg's forced key frames by frame number (exact, where times could round to a neighbour). */
+const keyFramesExpr = (frames: number[]) => `expr:${frames.map((n) => `eq(n,${n})`).join('+')}`;
 
 /**
  * One target's encoder options (H.264 and AAC): the frame stream's, and the scene join's when it

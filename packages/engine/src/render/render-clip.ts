@@ -54,6 +54,8 @@ export interface RenderClipInput {
   posterUnderlay?: Canvas;
   /** The delivered size when the renderer's frames are enlarged by the encoder (see FrameStreamOptions.outputSize). */
   outputSize?: FrameSize;
+  /** Frames the encoder makes key frames of (see FrameStreamOptions.keyFrames). */
+  keyFrames?: number[];
 }
 
 /**
@@ -130,6 +132,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       targets: encodeTargets(input.outputs, input.outputSize ?? renderer),
       underlay: input.underlay,
       outputSize: input.outputSize,
+      keyFrames: input.keyFrames,
     });
     // An abort (the job taken over, or handed back at shutdown) ends ffmpeg at once, even while
     // a frame waits on a full pipe, rather than at the next frame.

@@ -13,6 +13,7 @@ import { loudnessAt, withLoudnessJaw } from './loudness-jaw.js';
 import { buildMouthTrack } from './mouth-track.js';
 import type { RenderProgress, RenderReport } from './render-clip.js';
 import { renderClip } from './render-clip.js';
+import { fadeKeyFrames } from './scenes/scene-timing.js';
 import { speechEnergyPerFrame } from './speech-energy.js';
 import { buildCaptionCues, formatSrt } from './srt.js';
 
@@ -49,6 +50,11 @@ export interface RenderTalkingVideoOptions {
   signal?: AbortSignal;
   /** See RenderClipInput.tapFrame (benchmarks only). */
   tapFrame?: (frame: Buffer) => Promise<void> | void;
+  /**
+   * The video is one scene of several, cross-faded into the scene before (`fadeIn`) and after
+   * (`fadeOut`): its key frames are placed so the join re-encodes only the faded frames.
+   */
+  sceneFades?: { fadeIn: boolean; fadeOut: boolean };
 }
 
 /** Longest video we render; longer speech is a caller error, not something to truncate silently. */
@@ -112,5 +118,6 @@ export async function renderTalkingVideo(
     onProgress: options.onProgress,
     signal: options.signal,
     tapFrame: options.tapFrame,
+    keyFrames: options.sceneFades && fadeKeyFrames(frames, videoFps, options.sceneFades),
   });
 }

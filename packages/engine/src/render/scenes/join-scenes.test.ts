@@ -6,14 +6,18 @@ import { findStockActor } from '../../actors/stock-actors.js';
 import { ffmpegPath } from '../../media/ffmpeg-path.js';
 import { probeMedia } from '../../media/probe.js';
 import { runProcess } from '../../media/run-process.js';
+import { targetEncoderArgs } from '../frame-stream.js';
+import { encodeTargets } from '../render-clip.js';
 import { renderTalkingVideo, type TalkingVideoOutputs } from '../render-talking-video.js';
 import { parseSrt } from '../srt.js';
 import { brightShare, extractFrame, handBuiltSpeech, regionDifference } from '../test-support.js';
 import { type JoinedScenes, joinScenes } from './join-scenes.js';
-import type { ScenePart } from './scene-parts.js';
+import { probePartStreams, type ScenePart } from './scene-parts.js';
 import {
   blendWeight,
   cornerColors,
+  decodedFrameHashes,
+  decodeErrors,
   decodeSound,
   frameTimes,
   nearestColor,
@@ -68,6 +72,8 @@ beforeAll(async () => {
       format: '1:1',
       captions: true,
       background: { type: 'color', value: scene.color },
+      // As the server renders a cross-faded video's parts; a cut copies them all the same.
+      sceneFades: { fadeIn: i > 0, fadeOut: i < scenes.length - 1 },
     });
     parts.push({ ...outputs, durationSec: report.durationSec });
   }
@@ -179,7 +185,7 @@ describe('joinScenes with cross-fades', () => {
   it('overlaps each join by 0.3 s (8 frames at 25 fps): the video is that much shorter', async () => {
     const overlap = 8 / fps;
     const total = partSeconds.reduce((a, b) => a + b, 0) - 2 * overlap;
-    expect(joined.method).toBe('encode');
+    expect(joined.method).toBe('splice');
     expect(joined.durationSec).toBeCloseTo(total, 6);
     for (const path of [out.video, out.compressed]) {
       const streams = await durations(path);
@@ -210,8 +216,31 @@ describe('joinScenes with cross-fades', () => {
     }
   });
 
+  it('copies every frame outside the fades from the parts as they are (decoded hashes), and plays without a decode error', async () => {
+    for (const key of ['video', 'compressed'] as const) {
+      const shown = await decodedFrameHashes(out[key]);
+      const own = await Promise.all(parts.map((p) => decodedFrameHashes(p[key])));
+      expect(shown.length).toBe(Math.round(joined.durationSec * fps));
+      joined.scenes.forEach((scene, i) => {
+        // The 8 faded frames at each end (none at the video's ends) are blends, not copies.
+        const head = i > 0 ? 8 : 0;
+        const tail = i < scenes.length - 1 ? 8 : 0;
+        const start = Math.round(scene.start * fps);
+        const copied = shown.slice(start + head, start + own[i].length - tail);
+        expect(copied).toEqual(own[i].slice(head, own[i].length - tail));
+        const faded = shown.slice(start + own[i].length - tail, start + own[i].length);
+        faded.forEach((hash, k) => {
+          expect(hash).not.toBe(own[i][own[i].length - tail + k]);
+          expect(hash).not.toBe(own[i + 1][k]);
+        });
+      });
+      expect(await decodeErrors(out[key])).toBe('');
+    }
+  });
+
   it("keeps each scene's sound and captions with its pictures", async () => {
     await expectInStep(out.video, joined);
+    await expectInStep(out.compressed, joined);
     const cues = parseSrt(await readFile(out.srt, 'utf8'));
     expect(cues.map((c) => c.text)).toEqual(scenes.map((s) => s.word));
     cues.forEach((cue, i) => {
@@ -239,6 +268,30 @@ describe('joinScenes when it cannot copy, or must not go on', () => {
       6,
     );
     await expectInStep(out.video, joined);
+  });
+
+  it('encodes a fade whole when a part has no key frames at its fades (stored before they had), in the same times', async () => {
+    // Scene 2 re-encoded as parts were before: key frames only every 2 s, none at its fades.
+    const [target] = encodeTargets(
+      { video: join(dir, 'part1-keyless.mp4') },
+      { width: 720, height: 720 },
+    );
+    await runProcess(ffmpegPath(), [
+      ...['-v', 'error', '-y', '-i', parts[1].video, ...targetEncoderArgs(target, fps)],
+      ...['-c:a', 'copy', target.path],
+    ]);
+    const [own, keyless] = await probePartStreams([parts[1].video, target.path]);
+    // The same stream settings: only the missing key frames stop the splice.
+    expect(keyless.copyKey).toBe(own.copyKey);
+    expect(keyless.keyFrames.map((k) => k.frame)).toEqual([0]);
+    expect(own.keyFrames.map((k) => k.frame)).toEqual([0, 8, 16]);
+    const out = outputsIn('keyless');
+    const mixed = [parts[0], { ...parts[1], video: target.path }, parts[2]];
+    const joined = await joinScenes({ parts: mixed, transition: 'fade', outputs: out });
+    expect(joined.method).toBe('encode');
+    expect(joined.durationSec).toBeCloseTo(partSeconds.reduce((a, b) => a + b, 0) - 16 / fps, 6);
+    await expectInStep(out.video, joined);
+    expect(await decodeErrors(out.video)).toBe('');
   });
 
   it('refuses a part that does not last as long as its render said, and writes nothing', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ffmpegPath } from '../../media/ffmpeg-path.js';
 import { runProcess } from '../../media/run-process.js';
+import type { EncodeTarget } from '../frame-stream.js';
 import { encodeTargets } from '../render-clip.js';
 import type { TalkingVideoOutputs } from '../render-talking-video.js';
 import { copyJoinArgs, videoConcatList } from './copy-join-args.js';
@@ -10,6 +11,16 @@ import { encodeJoinArgs, joinedSoundArgs } from './encode-join-args.js';
 import { mergeSceneSrt } from './merge-srt.js';
 import { copyable, type PartStream, probePartStreams, type ScenePart } from './scene-parts.js';
 import { joinOverlaps, type SceneTiming, sceneTimings } from './scene-timing.js';
+import {
+  type CopiedRange,
+  copiedRanges,
+  type JoinWindow,
+  joinWindows,
+  splicedConcatList,
+  splicedJoinArgs,
+  windowArgs,
+  windowFrames,
+} from './splice-fade.js';
 
 /** How one scene gives way to the next. */
 export type JoinTransition = 'cut' | 'fade';
@@ -27,17 +38,25 @@ export interface JoinedScenes {
   durationSec: number;
   /** Each scene's start and length in the joined video (a fade overlaps neighbours). */
   scenes: SceneTiming[];
-  /** 'copy' when the video packets were copied from the parts, 'encode' when re-encoded. */
-  method: 'copy' | 'encode';
+  /**
+   * 'copy' when the video packets were copied from the parts; 'splice' when a cross-fade
+   * re-encoded only the frames around each join and copied the rest; 'encode' when the whole
+   * video was re-encoded.
+   */
+  method: JoinMethod;
 }
+
+export type JoinMethod = 'copy' | 'splice' | 'encode';
 
 /**
  * Joins scenes rendered alone into one video: the MP4, its compressed variant, scene 1's poster
  * and one SRT of every scene's captions at their times in the video. A cut copies the parts'
  * video packets as they are (no decode, no encode) and rebuilds only the sound, so a join costs a
- * fraction of a render; a fade encodes the whole video once with the renderer's own settings.
- * Parts whose streams cannot follow one another (different encoder settings) are encoded even
- * for a cut. Aborting ends ffmpeg and leaves no output behind.
+ * fraction of a render; a fade re-encodes only the frames from the last key frame before each
+ * fade to the first after it (the fade's own frames when the parts were rendered with
+ * `sceneFades`) with the renderer's own settings, and copies the rest. Parts whose streams cannot
+ * follow one another (different encoder settings), or without key frames to cut a fade at, are
+ * encoded whole. Aborting ends ffmpeg and leaves no output behind.
  */
 export async function joinScenes(options: JoinScenesOptions): Promise<JoinedScenes> {
   const { parts, outputs, signal } = options;
@@ -71,7 +90,7 @@ async function planJoin(
 ): Promise<{
   runs: string[][];
   timing: ReturnType<typeof sceneTimings>;
-  method: 'copy' | 'encode';
+  method: JoinMethod;
 }> {
   const streams = await probePartStreams(
     parts.flatMap((p) => [p.video, p.compressed]),
@@ -96,11 +115,77 @@ async function planJoin(
     return { runs: [copyJoinArgs(copyTargets, fullPaths, full)], timing, method: 'copy' };
   }
   const wav = join(workDir, 'sound.wav');
-  const runs = [
-    joinedSoundArgs(fullPaths, full, overlaps, wav),
-    encodeJoinArgs(targets, fullPaths, full, overlaps, wav),
-  ];
+  const sound = joinedSoundArgs(fullPaths, full, overlaps, wav);
+  if (fade && copyable(full) && copyable(small) && sameLengths(full, small)) {
+    const streams = [full, small];
+    const paths = [fullPaths, parts.map((p) => p.compressed)];
+    const spliced = await spliceWindows(targets, streams, paths, overlaps, workDir, signal);
+    if (spliced) return { runs: [sound, splicedJoinArgs(spliced, wav)], timing, method: 'splice' };
+  }
+  const runs = [sound, encodeJoinArgs(targets, fullPaths, full, overlaps, wav)];
   return { runs, timing, method: 'encode' };
+}
+
+/**
+ * A cross-fade's windows encoded into `workDir`, one ffmpeg run per join (for every target whose
+ * parts' key frames give it the same window; the window is decoded from the full parts and
+ * scaled, as the whole-video encode does), and each target's concat list of copied ranges and
+ * windows. Null when a part has no key frame to cut at, or a window's stream could not follow the
+ * parts' (its encoder settings came out different): the caller then encodes the whole video.
+ */
+async function spliceWindows(
+  targets: EncodeTarget[],
+  streams: PartStream[][],
+  paths: string[][],
+  overlaps: number[],
+  workDir: string,
+  signal: AbortSignal | undefined,
+): Promise<{ target: EncodeTarget; list: string }[] | null> {
+  const ranges = targets.map((_, t) => copiedRanges(streams[t], overlaps));
+  if (ranges.some((r) => r === null)) return null;
+  const plans = targets.map((target, t) => ({
+    target,
+    ranges: ranges[t] as CopiedRange[],
+    windows: joinWindows(streams[t], ranges[t] as CopiedRange[], overlaps).map((window) => ({
+      window,
+      path: join(workDir, `window-${t}-${window.join}.mp4`),
+    })),
+  }));
+  const all = plans.flatMap((p) => p.windows.map((w) => ({ ...w, target: p.target })));
+  const [fullParts] = paths;
+  const [full] = streams;
+  // Windows of the same frames (the common case: both targets have key frames at the fades) are
+  // decoded and blended once and encoded for each.
+  const same = (a: JoinWindow, b: JoinWindow) =>
+    a.join === b.join && a.tailFrom === b.tailFrom && a.headFrames === b.headFrames;
+  const done = new Set<(typeof all)[number]>();
+  for (const w of all) {
+    if (done.has(w)) continue;
+    const group = all.filter((o) => !done.has(o) && same(o.window, w.window));
+    for (const o of group) done.add(o);
+    const { join: j } = w.window;
+    const args = windowArgs(fullParts[j], fullParts[j + 1], w.window, full[0], group);
+    await runProcess(ffmpegPath(), args, { signal });
+  }
+  if (all.length > 0) {
+    const encoded = await probePartStreams(
+      all.map((w) => w.path),
+      signal,
+      { sound: false },
+    );
+    const fits = encoded.every((e, i) => {
+      const t = targets.indexOf(all[i].target);
+      return e.copyKey === streams[t][0].copyKey && e.frames === windowFrames(all[i].window);
+    });
+    if (!fits) return null;
+  }
+  return Promise.all(
+    plans.map(async (plan, t) => {
+      const list = join(workDir, `spliced-${t}.ffconcat`);
+      await writeFile(list, splicedConcatList(paths[t], streams[t], plan.ranges, plan.windows));
+      return { target: plan.target, list };
+    }),
+  );
 }
 
 /**

@@ -28,6 +28,11 @@ export interface PartStream {
    * chroma format and every encoder choice the decoder must know).
    */
   copyKey: string;
+  /**
+   * The key frames (IDR) in display order: each one's frame number from 0 and its decoding time
+   * (seconds; earlier than its display time by the B-frame delay). A join cuts a part only here.
+   */
+  keyFrames: { frame: number; dts: number }[];
 }
 
 /**
@@ -40,38 +45,55 @@ export interface PartStream {
 export async function probePartStreams(
   paths: string[],
   signal?: AbortSignal,
+  { sound = true } = {},
 ): Promise<PartStream[]> {
   const args = ['-hide_banner', '-nostats', '-loglevel', 'error'];
   for (const path of paths) args.push('-i', path);
   // Every part's video, then one packet of its sound: a part without sound fails here ("matches
-  // no streams"), before anything is joined.
+  // no streams"), before anything is joined. (A join's own re-encoded windows have no sound.)
   for (const i of paths.keys()) args.push('-map', `${i}:v:0`);
-  for (const i of paths.keys()) args.push('-map', `${i}:a:0`);
+  if (sound) for (const i of paths.keys()) args.push('-map', `${i}:a:0`);
   args.push('-frames:a', '1', '-c', 'copy', '-f', 'framecrc', 'pipe:1');
   const { stdout } = await runProcess(ffmpegPath(), args, { signal });
   const header = new Map<string, string>();
-  const packets = paths.map(() => ({ count: 0, duration: 0 }));
+  const packets = paths.map(() => ({
+    count: 0,
+    duration: 0,
+    firstPts: Number.POSITIVE_INFINITY,
+    keys: [] as { pts: number; dts: number }[],
+  }));
   for (const line of stdout.toString().split('\n')) {
     const meta = /^#(\w+) (\d+):\s*(.*)$/.exec(line);
     if (meta) header.set(`${meta[1]} ${meta[2]}`, meta[3].trim());
     else if (/^\d+,/.test(line)) {
-      const [stream, , , duration] = line.split(',').map((f) => Number(f.trim()));
+      const fields = line.split(',');
+      const [stream, dts, pts, duration] = fields.map((f) => Number(f.trim()));
       const video = packets[stream];
       if (!video) continue; // a sound packet
       video.count++;
       video.duration ||= duration;
+      video.firstPts = Math.min(video.firstPts, pts);
+      // framecrc prints flags only when they are not just "key": F=0x0 is a frame that is not.
+      const flags = /F=0x([0-9a-f]+)/i.exec(fields[6] ?? '');
+      if (!flags || (Number.parseInt(flags[1], 16) & 1) === 1) video.keys.push({ pts, dts });
     }
   }
   return paths.map((path, i) => {
     const [tbNum, tbDen] = (header.get(`tb ${i}`) ?? '').split('/').map(Number);
     const [width, height] = (header.get(`dimensions ${i}`) ?? '').split('x').map(Number);
-    const { count, duration } = packets[i];
+    const { count, duration, firstPts, keys } = packets[i];
     const fps = tbDen / (tbNum * duration);
     if (!(count > 0) || !(fps > 0) || !(width > 0)) {
       throw new Error(`Scene part ${path} has no readable video`);
     }
     const key = ['codec_id', 'dimensions', 'tb', 'extradata'].map((k) => header.get(`${k} ${i}`));
-    return { frames: count, fps, width, height, copyKey: [...key, duration].join('|') };
+    const keyFrames = keys
+      .map((k) => ({
+        frame: Math.round((k.pts - firstPts) / duration),
+        dts: (k.dts * tbNum) / tbDen,
+      }))
+      .sort((a, b) => a.frame - b.frame);
+    return { frames: count, fps, width, height, copyKey: [...key, duration].join('|'), keyFrames };
   });
 }
 

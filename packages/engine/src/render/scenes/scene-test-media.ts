@@ -106,3 +106,23 @@ export async function frameTimes(path: string): Promise<number[]> {
     .filter((line) => line.trim()) // a frame with side data (a key frame) prints a blank line too
     .map((line) => Number(line.split(',')[0]));
 }
+
+/** The MD5 of every decoded video frame in display order: equal hashes, equal pictures. */
+export async function decodedFrameHashes(path: string): Promise<string[]> {
+  const { stdout } = await runProcess(ffmpegPath(), [
+    ...['-v', 'error', '-i', path, '-map', '0:v', '-f', 'framemd5', 'pipe:1'],
+  ]);
+  return stdout
+    .toString()
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split(',').at(-1)?.trim() ?? '');
+}
+
+/** What ffmpeg reports decoding a whole file and stopping at the first error (nothing: it plays). */
+export async function decodeErrors(path: string): Promise<string> {
+  const { stderr } = await runProcess(ffmpegPath(), [
+    ...['-v', 'error', '-xerror', '-i', path, '-f', 'null', '-'],
+  ]);
+  return stderr.trim();
+}

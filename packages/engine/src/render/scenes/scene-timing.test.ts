@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSceneSrt } from './merge-srt.js';
-import { joinOverlaps, sceneTimings } from './scene-timing.js';
+import { fadeKeyFrames, joinOverlaps, sceneTimings } from './scene-timing.js';
 
 describe('scene timing', () => {
   it('overlaps a fade by 0.3 s in whole frames, never more than a short scene can give', () => {
@@ -44,6 +44,23 @@ describe('mergeSceneSrt', () => {
         '2\n00:00:01,500 --> 00:00:01,680\nTwo\n\n' +
         '3\n00:00:01,780 --> 00:00:02,180\nThree\n',
     );
+  });
+
+  it("puts a part's key frames where any fade with any neighbour ends and begins", () => {
+    const both = { fadeIn: true, fadeOut: true };
+    expect(fadeKeyFrames(40, 25, both)).toEqual([8, 32]);
+    expect(fadeKeyFrames(40, 25, { fadeIn: false, fadeOut: true })).toEqual([32]);
+    expect(fadeKeyFrames(40, 25, { fadeIn: false, fadeOut: false })).toEqual([]);
+    expect(fadeKeyFrames(1, 25, both)).toEqual([]);
+    // Whatever the neighbours' lengths, the fades stay within the key frames.
+    for (const mine of [3, 10, 17, 40]) {
+      const [fadeInEnd, fadeOutStart] = fadeKeyFrames(mine, 25, both);
+      for (const other of [1, 3, 10, 40]) {
+        const [before, after] = joinOverlaps([other, mine, other], 25, true);
+        expect(before).toBeLessThanOrEqual(fadeInEnd);
+        expect(mine - after).toBeGreaterThanOrEqual(fadeOutStart);
+      }
+    }
   });
 
   it('gives an empty file when no scene has captions', () => {

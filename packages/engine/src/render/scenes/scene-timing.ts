@@ -14,12 +14,35 @@ export const sceneFadeSec = 0.3;
  * never takes more than half of a scene's frames less one, so each scene shows a frame of its own.
  */
 export function joinOverlaps(frames: number[], fps: number, fade: boolean): number[] {
-  const nominal = Math.round(sceneFadeSec * fps);
-  return frames.slice(1).map((next, j) => {
-    if (!fade) return 0;
-    const room = (n: number) => Math.floor((n - 1) / 2);
-    return Math.max(0, Math.min(nominal, room(frames[j]), room(next)));
-  });
+  return frames
+    .slice(1)
+    .map((next, j) => (fade ? Math.max(0, Math.min(fadeFrames(frames[j], fps), room(next))) : 0));
+}
+
+/** Frames of a scene of `frames` frames a join may take: half of them less one. */
+const room = (frames: number) => Math.floor((frames - 1) / 2);
+
+/** The most frames a cross-fade takes of a scene of `frames` frames, whatever its neighbour. */
+const fadeFrames = (frames: number, fps: number) =>
+  Math.min(Math.round(sceneFadeSec * fps), room(frames));
+
+/**
+ * The frames a scene's part should make key frames of when it is cross-faded with the scene
+ * before (`fadeIn`) and after (`fadeOut`): the first frame after the fade in and the first frame
+ * of the fade out. A join cuts parts only at key frames, so with these it re-encodes just the
+ * faded frames and copies the rest. A shorter neighbour only shortens the fade, which then still
+ * lies within these frames (the join re-encodes the few frames between).
+ */
+export function fadeKeyFrames(
+  frames: number,
+  fps: number,
+  fades: { fadeIn: boolean; fadeOut: boolean },
+): number[] {
+  const fade = fadeFrames(frames, fps);
+  const keys = [];
+  if (fades.fadeIn && fade > 0) keys.push(fade);
+  if (fades.fadeOut && fade > 0) keys.push(frames - fade);
+  return keys;
 }
 
 /** Each scene's start and length in the joined video, and the video's length. */
