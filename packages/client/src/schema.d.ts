@@ -177,7 +177,7 @@ export interface paths {
         put?: never;
         /**
          * Open an upload: a single-use address to PUT the raw bytes to
-         * @description Send the file with one `PUT` of its raw bytes to `upload_url` before `expires_at`, then name the upload's `id` in `POST /actors` or `POST /voices`.
+         * @description Send the file with one `PUT` of its raw bytes to `upload_url` before `expires_at`, then name the upload's `id` in `POST /actors` or `POST /voices` (kinds image, video, audio), or in `POST /templates/{id}/batches` (kind sheet: a CSV or XLSX of a batch's rows).
          *
          *     Needs a `write` key.
          */
@@ -432,8 +432,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make one video per row of a template
-         * @description Up to 1000 rows, each an object of column name to value; columns fill the variables of the same name (or as `mapping` says). Every row is checked first: with any problem the answer is 422 with `problems: [{ row, column, message }]` and nothing is queued, unless `on_problems` is `skip`. Answered 202 with the batch; its rows go in progress as your caps of videos in progress allow, each video named from `name_column` (default: row number and first variable) and carrying its row as `metadata`. `batch.completed` is sent when every row has ended.
+         * Make one video per row of a template, from JSON rows or an uploaded sheet
+         * @description Up to 1000 rows, each an object of column name to value, or instead `upload_id`: an upload of kind `sheet` (CSV or XLSX, its first row naming the columns; a file that cannot be read is 422 naming the row and column). Send exactly one of the two. Columns fill the variables of the same name (or as `mapping` says). Every row is checked first: with any problem the answer is 422 with `problems: [{ row, column, message }]` and nothing is queued, unless `on_problems` is `skip`. Answered 202 with the batch; its rows go in progress as your caps of videos in progress allow, each video named from `name_column` (default: row number and first variable) and carrying its row as `metadata`. `batch.completed` is sent when every row has ended.
          *
          *     Needs a `write` key.
          */
@@ -664,7 +664,7 @@ export interface components {
             /** @constant */
             object: "upload";
             /** @enum {string} */
-            kind: "image" | "video" | "audio";
+            kind: "image" | "video" | "audio" | "sheet";
             upload_url: string;
             /** @constant */
             method: "PUT";
@@ -1622,10 +1622,10 @@ export interface operations {
                     /** @description Bytes; checked against the bytes received */
                     file_size: number;
                     /**
-                     * @description image or video for an actor, audio or video for a voice
+                     * @description image or video for an actor, audio or video for a voice, sheet (CSV or XLSX) for a batch
                      * @enum {string}
                      */
-                    kind: "image" | "video" | "audio";
+                    kind: "image" | "video" | "audio" | "sheet";
                 };
             };
         };
@@ -2423,7 +2423,7 @@ export interface operations {
                     rows?: {
                         [key: string]: string | number | boolean | null;
                     }[];
-                    /** @description Instead of rows: an uploaded CSV or XLSX (not accepted yet) */
+                    /** @description Instead of rows: the id of an upload of kind sheet (POST /uploads), a CSV (UTF-8, with or without BOM; comma, semicolon or tab) or XLSX (first worksheet) of at most 5 MB whose first row names the columns */
                     upload_id?: string;
                     name?: string;
                     name_column?: string;

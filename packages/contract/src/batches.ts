@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idInput } from './fields';
-import { SHEET_COLUMN_NAME_MAX_CHARS, SHEET_MAX_COLUMNS, SHEET_MAX_ROWS } from './sheet';
+import {
+  SHEET_COLUMN_NAME_MAX_CHARS,
+  SHEET_MAX_BYTES,
+  SHEET_MAX_COLUMNS,
+  SHEET_MAX_ROWS,
+} from './sheet';
 import { TEMPLATE_NAME_MAX_CHARS } from './templates';
 
 /**
@@ -40,6 +45,7 @@ export const ON_PROBLEMS = ['refuse', 'skip'] as const;
 export const BatchMessage = {
   NOT_FOUND: 'Batch not found',
   NO_ROWS: 'Send at least one row',
+  ROWS_OR_UPLOAD: 'Send rows or upload_id: exactly one of them',
   TOO_MANY_ROWS: `At most ${SHEET_MAX_ROWS} rows`,
   TOO_MANY_COLUMNS: `At most ${SHEET_MAX_COLUMNS} columns`,
   ROW_NOT_OBJECT: (row: number) => `Row ${row} must be an object of column names to text`,
@@ -190,8 +196,11 @@ export const publicCreateBatchRequest = z
     upload_id: z
       .string()
       .min(1)
+      .max(64)
       .optional()
-      .describe('Instead of rows: an uploaded CSV or XLSX (not accepted yet)'),
+      .describe(
+        `Instead of rows: the id of an upload of kind sheet (POST /uploads), a CSV (UTF-8, with or without BOM; comma, semicolon or tab) or XLSX (first worksheet) of at most ${SHEET_MAX_BYTES / 1024 / 1024} MB whose first row names the columns`,
+      ),
     name: z.string().trim().min(1).max(BATCH_NAME_MAX_CHARS).optional(),
     name_column: z.string().max(SHEET_COLUMN_NAME_MAX_CHARS).optional(),
     mapping: z.record(z.string(), z.string()).optional().describe('Variable name → column name'),
@@ -203,7 +212,7 @@ export const publicCreateBatchRequest = z
       ),
   })
   .refine((b) => (b.rows ? 1 : 0) + (b.upload_id ? 1 : 0) === 1, {
-    message: 'Send rows or upload_id',
+    message: BatchMessage.ROWS_OR_UPLOAD,
     path: ['rows'],
   });
 export type PublicCreateBatchRequest = z.infer<typeof publicCreateBatchRequest>;

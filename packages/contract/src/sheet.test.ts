@@ -40,13 +40,14 @@ describe('parseCsvBytes', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.problem.row).toBe(2);
+      expect(r.problem.column).toBe('name');
       expect(r.problem.message).toMatch(/^Row 2, column "name": the file is not UTF-8/);
     }
   });
 
   it('names the row and column of a quote never closed', () => {
     const r = parseCsvText('name,line\nAnna,"fine"\nBo,"never closed\nCy,x\n');
-    expect(r).toMatchObject({ ok: false, problem: { row: 2 } });
+    expect(r).toMatchObject({ ok: false, problem: { row: 2, column: 'line' } });
     if (!r.ok)
       expect(r.problem.message).toMatch(/Row 2, column "line": a quoted cell is never closed/);
   });

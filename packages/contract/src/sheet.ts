@@ -49,6 +49,8 @@ export const SheetMessage = {
   EXTRA_CELLS: (row: number, cells: number, columns: number) =>
     `${rowLabel(row)} has ${cells} cells but the header row names ${columns} columns`,
   NOT_A_SHEET: 'The file is neither CSV nor XLSX',
+  /** A sheet upload refused on confirm (its bytes are neither a workbook nor UTF-8 text). */
+  INVALID_UPLOAD: `Invalid sheet: upload an XLSX file or a CSV saved as UTF-8 text, at most ${SHEET_MAX_BYTES / 1024 / 1024} MB`,
 } as const;
 
 /** Index of the first byte that does not start or continue valid UTF-8, or -1. */
@@ -89,7 +91,11 @@ export function parseCsvBytes(bytes: Uint8Array): SheetResult {
     const row = fresh ? records.length : Math.max(0, records.length - 1);
     const cells = fresh ? 1 : (records[records.length - 1]?.cells.length ?? 1);
     const header = records[0]?.cells;
-    return refuse(row, null, SheetMessage.NOT_UTF8(row, columnName(header, cells - 1, row)));
+    return refuse(
+      row,
+      columnOf(header, cells - 1, row),
+      SheetMessage.NOT_UTF8(row, columnName(header, cells - 1, row)),
+    );
   }
   return parseCsvText(new TextDecoder().decode(bytes));
 }
@@ -102,7 +108,7 @@ export function parseCsvText(raw: string): SheetResult {
     const row = records.length - 1;
     return refuse(
       row,
-      null,
+      columnOf(records[0]?.cells, unclosed.cell, row),
       SheetMessage.UNCLOSED_QUOTE(row, columnName(records[0]?.cells, unclosed.cell, row)),
     );
   }
@@ -155,6 +161,12 @@ const refuse = (row: number, column: string | null, message: string): SheetResul
 
 const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
+/** A problem's `column`: the header's name for it, else its position ("column 3"). */
+function columnOf(header: string[] | undefined, index: number, row: number): string {
+  return (row > 0 ? header?.[index]?.trim() : undefined) || `column ${index + 1}`;
+}
+
+/** The column as a message names it: `column "company"`, or `column 3`. */
 function columnName(header: string[] | undefined, index: number, row: number): string {
   const name = row > 0 ? header?.[index]?.trim() : undefined;
   return name ? `column "${name}"` : `column ${index + 1}`;

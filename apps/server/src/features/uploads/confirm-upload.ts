@@ -1,9 +1,9 @@
 import fsp from 'node:fs/promises';
 import {
   Code,
+  type FileKind,
   fileUriOf,
   invalidFileMessage,
-  type UploadKind,
   UploadMessage,
   type uploadConfirmReply,
 } from '@talkreel/contract';
@@ -28,7 +28,7 @@ export async function confirmUpload(
   taskId: string,
 ): Promise<ConfirmReply> {
   const row = await ownUpload(ctx, user, taskId);
-  const kind = row.kind as UploadKind;
+  const kind = row.kind as FileKind;
   if (row.status === UploadStatus.CONFIRMED) return confirmedReply(row);
   if (row.status === UploadStatus.REJECTED) {
     throw new AppError(Code.INVALID_FORMAT, invalidFileMessage[kind]);
@@ -98,14 +98,14 @@ async function settledElsewhere(
   const row = await ownUpload(ctx, user, taskId);
   if (row.status === UploadStatus.CONFIRMED) return confirmedReply(row);
   if (row.status === UploadStatus.REJECTED) {
-    throw new AppError(Code.INVALID_FORMAT, invalidFileMessage[row.kind as UploadKind]);
+    throw new AppError(Code.INVALID_FORMAT, invalidFileMessage[row.kind as FileKind]);
   }
   throw new AppError(Code.UPLOAD_FAILED, UploadMessage.NOT_RECEIVED);
 }
 
 function confirmedReply(row: UploadRow): ConfirmReply {
   return {
-    file_type: row.kind as UploadKind,
+    file_type: row.kind as FileKind,
     file_uri: fileUriOf(row.id),
     task_id: row.id,
     format: row.format ?? '',

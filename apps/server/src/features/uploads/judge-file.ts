@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import {
   AUDIO_MIN_SECONDS,
   exceedsUploadLimit,
+  type FileKind,
   IMAGE_MAX_PIXELS,
+  SHEET_KIND,
   SVG_FORMAT,
   SVG_UPLOAD_MAX_BYTES,
   type UploadFormat,
@@ -16,6 +18,7 @@ import {
 } from '@talkreel/contract';
 import { ffmpegPath, type MediaProbe, probeMedia } from '@talkreel/engine';
 import { readImageInfo } from '../../lib/image-info';
+import { sheetFormatOf } from '../batches/read-sheet';
 import { safeSvgText, svgIntrinsicSize } from './svg-image';
 
 const run = promisify(execFile);
@@ -39,6 +42,8 @@ const MIME: Record<UploadFormat, string> = {
   mp4: 'video/mp4',
   mov: 'video/quicktime',
   svg: 'image/svg+xml',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 const ascii = (b: Buffer, start: number, end: number) => b.subarray(start, end).toString('latin1');
@@ -147,9 +152,10 @@ async function decodedSeconds(path: string): Promise<number | null> {
  * Judges a received file by its content: magic bytes first, then ffprobe (and a full decode for
  * audio). Returns null when it is not a valid file of `kind` (creation.md §5 rules).
  */
-export async function judgeFile(kind: UploadKind, path: string): Promise<JudgedFile | null> {
+export async function judgeFile(kind: FileKind, path: string): Promise<JudgedFile | null> {
   const { head, tail, size } = await readEnds(path, 16);
   if (size === 0 || exceedsUploadLimit(kind, size)) return null;
+  if (kind === SHEET_KIND) return judgeSheet(path);
   const format = sniffFormat(head);
   if (!format && kind === 'image') return judgeSvg(path, size);
   if (!format || !KIND_FORMATS[kind].includes(format)) return null;
@@ -192,6 +198,13 @@ export async function judgeFile(kind: UploadKind, path: string): Promise<JudgedF
     width: info.width,
     height: info.height,
   };
+}
+
+/** A batch's sheet (at most 5 MB, checked above, so read whole): XLSX or UTF-8 CSV. */
+async function judgeSheet(path: string): Promise<JudgedFile | null> {
+  const format = sheetFormatOf(await fsp.readFile(path));
+  if (!format) return null;
+  return { format, mimeType: MIME[format], durationSec: null, width: null, height: null };
 }
 
 /**

@@ -1,9 +1,9 @@
 import {
   Code,
   FILE_URI_SCHEME,
+  type FileKind,
   invalidFileMessage,
   SVG_FORMAT,
-  type UploadKind,
   UploadMessage,
 } from '@talkreel/contract';
 import type { AppContext } from '../../app-context';
@@ -22,7 +22,7 @@ export async function resolveFileUri(
   ctx: AppContext,
   ownerId: string,
   fileUri: string,
-  kind: UploadKind,
+  kind: FileKind,
   options: { acceptSvg?: boolean } = {},
 ): Promise<UploadRow & { file_key: string }> {
   const uri = fileUri.trim();

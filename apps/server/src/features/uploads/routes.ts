@@ -17,7 +17,7 @@ export const uploadRoutes: AnyRoute[] = [
     url: '/upload/file',
     tag,
     summary:
-      'Open an upload (image, video or audio) and get a single-use address to PUT the raw bytes to',
+      'Open an upload (image, video, audio, or sheet: a CSV or XLSX of batch rows) and get a single-use address to PUT the raw bytes to',
     input: uploadFileRequest,
     reply: uploadFileReply,
     handler: ({ ctx, user, input }) => createUpload(ctx, user, input),

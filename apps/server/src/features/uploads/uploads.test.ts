@@ -6,6 +6,8 @@ import {
   IMAGE_MAX_PIXELS,
   MAX_UPLOADS_IN_FLIGHT_PER_USER,
   Message,
+  SHEET_MAX_BYTES,
+  SheetMessage,
   UPLOAD_URL_TTL_MS,
   UploadMessage,
 } from '@talkreel/contract';
@@ -14,6 +16,7 @@ import { newId } from '../../lib/ids';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { testTime } from '../../test/test-time';
+import { makeXlsx, makeZip } from '../batches/test-sheets';
 import { insertOwnActor, insertOwnVoice } from '../videos/test-creation';
 import { purgeUploads } from './purge-uploads';
 import { markUploadUsed, resolveFileUri } from './resolve-file-uri';
@@ -186,6 +189,42 @@ describe('uploads: presigned PUT, then confirm judged by content', () => {
       'clip.mov',
       Message.INVALID_VIDEO,
     );
+  });
+
+  it('a sheet (CSV or XLSX, issue 28) is judged by its bytes: a workbook or UTF-8 text', async () => {
+    const csv = Buffer.from('\ufefffirst_name;company\r\nZoë;Acme\r\n');
+    const xlsx = makeXlsx([['first_name'], ['Zoë']]);
+    for (const [bytes, format, name] of [
+      [csv, 'csv', 'people.csv'],
+      [xlsx, 'xlsx', 'people.xlsx'],
+      // The name says nothing: an XLSX called .csv is still an XLSX.
+      [xlsx, 'xlsx', 'people.csv'],
+    ] as const) {
+      const { taskId, confirm } = await uploadFile(server, alice.token, 'sheet', bytes, name);
+      expect(confirm.body.code, confirm.body.message).toBe(200);
+      expect(confirm.body.data).toMatchObject({
+        file_type: 'sheet',
+        file_uri: `upload://${taskId}`,
+        format,
+        file_size: bytes.length,
+      });
+    }
+    const invalid = SheetMessage.INVALID_UPLOAD;
+    await refusedWith('sheet', media.png, 'people.csv', invalid);
+    // Latin-1 (é as one byte), UTF-16 (ASCII in it is valid UTF-8, but full of NULs) and a ZIP
+    // that holds no workbook.
+    await refusedWith('sheet', Buffer.from('first_name\nRen\xe9\n', 'latin1'), 'a.csv', invalid);
+    await refusedWith('sheet', Buffer.from('name\r\nAl\r\n', 'utf16le'), 'a.csv', invalid);
+    await refusedWith('sheet', makeZip({ 'word/document.xml': '<w/>' }), 'a.xlsx', invalid);
+    // A sheet is not a file of another kind, and over the batch sheet's 5 MB it is refused at once.
+    await refusedWith('image', csv, 'people.png', Message.INVALID_IMAGE);
+    const big = await server.call(
+      'POST',
+      '/upload/file',
+      { file_name: 'big.csv', file_size: SHEET_MAX_BYTES + 1, content_type: 'sheet' },
+      { token: alice.token },
+    );
+    expect(big.body).toMatchObject({ code: Code.INVALID_FORMAT, message: invalid });
   });
 
   it('an image whose header promises more than IMAGE_MAX_PIXELS is refused unread', async () => {

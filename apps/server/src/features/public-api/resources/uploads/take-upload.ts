@@ -1,4 +1,4 @@
-import { fileUriOf, type UploadKind, UploadMessage } from '@talkreel/contract';
+import { type FileKind, fileUriOf, UploadMessage } from '@talkreel/contract';
 import type { AppContext } from '../../../../app-context';
 import { invalidInput } from '../../../../http/app-error';
 import type { ApiPrincipal } from '../../../api-keys/principal';
@@ -10,7 +10,7 @@ import { hideForeign } from '../hide-foreign';
  * (the API has no separate confirm call: naming the upload is confirming it). Answers its
  * `file_uri` and kind; a kind the call cannot use is refused.
  */
-export async function takeUpload<K extends UploadKind>(
+export async function takeUpload<K extends FileKind>(
   ctx: AppContext,
   principal: ApiPrincipal,
   uploadId: string,
