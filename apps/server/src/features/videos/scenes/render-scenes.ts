@@ -41,7 +41,8 @@ export interface RenderedScenes {
  * is spoken (speech cache), rendered alone with its own actor, background and layout and the
  * video's format, brand and captions, and stored as a part with its row, so a render that dies
  * resumes from the first scene without one. Then the parts are joined (a cut copies the
- * pictures; a fade encodes once) into the video's four files. Progress counts scenes.
+ * pictures; a fade re-encodes only the frames around each join) into the video's four files.
+ * Progress counts scenes.
  */
 export async function renderScenes(
   ctx: AppContext,
@@ -53,6 +54,7 @@ export async function renderScenes(
   const scenes = storedScenesOf(video.scenes) ?? [];
   const picture = storedPictureOf(video.picture);
   const parts = await finishedSceneParts(ctx, video.id);
+  const transition = storedTransitionOf(video.transition) ?? 'cut';
   for (const [index, scene] of scenes.entries()) {
     if (parts.has(index)) {
       ctx.log.info({ videoId: video.id, scene: index }, 'scene reused');
@@ -60,7 +62,10 @@ export async function renderScenes(
     }
     watch.signal.throwIfAborted();
     const started = Date.now();
-    const part = await renderScene(ctx, video, picture, scene, index, watch, (ratio) =>
+    // A cross-faded part gets key frames at its fades, so the join re-encodes only those frames.
+    const fades =
+      transition === 'fade' ? { fadeIn: index > 0, fadeOut: index < scenes.length - 1 } : undefined;
+    const part = await renderScene(ctx, video, picture, scene, index, fades, watch, (ratio) =>
       report((index + ratio) / scenes.length),
     );
     await recordScenePart(ctx, part);
@@ -89,7 +94,7 @@ export async function renderScenes(
     const outputs = videoFilesIn(dir);
     const joined = await joinScenes({
       parts: local,
-      transition: storedTransitionOf(video.transition) ?? 'cut',
+      transition,
       outputs,
       signal: watch.signal,
     });
@@ -119,6 +124,7 @@ async function renderScene(
   picture: StoredPicture,
   scene: StoredScene,
   index: number,
+  sceneFades: { fadeIn: boolean; fadeOut: boolean } | undefined,
   watch: RenderWatch,
   onRatio: (ratio: number) => void,
 ): Promise<ScenePartRow> {
@@ -150,6 +156,7 @@ async function renderScene(
       outputs,
       ...(await pictureRenderOptions(ctx, video, scenePicture(picture, scene), dir)),
       captions: video.burn_captions === 1,
+      sceneFades,
       signal: watch.signal,
       onProgress: (progress) => {
         watch.check();
