@@ -6,6 +6,7 @@ import { notify } from '../../ui/toast';
 import { ActorPickerDialog } from '../actors/ActorPickerDialog';
 import { AudioSettingsDialog } from '../voices/AudioSettingsDialog';
 import { Composer } from './composer/Composer';
+import { useSceneAttention } from './composer/scenes/sceneAttention';
 import { sceneChecklistOf } from './composer/scenes/sceneChecklist';
 import { VerifyAudioHint } from './composer/VerifyAudioHint';
 import './generation.css';
@@ -17,7 +18,7 @@ import { useProjectVideos } from './hooks/useProjectVideos';
 import { useResultActions } from './hooks/useResultActions';
 import { useTimedFlag } from './hooks/useTimedFlag';
 import { checklistOf } from './model/checklist';
-import { remixActorOf } from './model/remixOf';
+import { madePairsOf, remixActorOf, remixScenesOf } from './model/remixOf';
 import { canPlay, type VideoResult } from './model/videoResult';
 import { PlayModal } from './play/PlayModal';
 import { ResultsSection } from './results/ResultsSection';
@@ -115,20 +116,32 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
   const playIndex = playable.findIndex((v) => v.id === playing);
 
   const remix = (video: VideoResult) => {
-    const actor = remixActorOf(video);
-    store.remix(projectId, video.inputText, actor);
-    // The video was made, so the server had this actor and voice verified.
-    if (video.voice) store.markVerified([{ actorId: video.actor.id, voiceId: video.voice.id }]);
+    const scenes = remixScenesOf(video, draft.picture);
+    if (scenes) store.remixScenes(projectId, scenes);
+    else store.remix(projectId, video.inputText, remixActorOf(video));
+    // The video was made, so the server had these actors and voices verified.
+    const pairs = madePairsOf(video, scenes);
+    if (pairs.length) store.markVerified(pairs);
     setPlaying(null);
     notify({
       tone: 'success',
-      title: t('generation.play.remixed'),
-      text: t('generation.play.remixedText'),
+      title: scenes
+        ? t('generation.play.remixedScenes', { count: scenes.scenes.length })
+        : t('generation.play.remixed'),
+      text: scenes?.needActor.length
+        ? t('generation.play.remixedNeedsActor', {
+            count: scenes.needActor.length,
+            scenes: scenes.needActor.join(', '),
+          })
+        : t('generation.play.remixedText'),
     });
-    requestAnimationFrame(() => {
-      textareaRef.current?.focus();
-      textareaRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    });
+    // The scene list puts the cursor in scene 1's script once it is drawn.
+    if (scenes) useSceneAttention.getState().ask(scenes.scenes[0].id, 'focus');
+    else
+      requestAnimationFrame(() => {
+        textareaRef.current?.focus();
+        textareaRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      });
   };
 
   return (

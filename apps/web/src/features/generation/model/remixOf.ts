@@ -1,20 +1,29 @@
 import { ActorSource } from '@talkreel/contract';
 import type { PickedActor } from '../../actors/types';
+import type { VoiceItem } from '../../voices/types';
 import { speedOf } from '../state/draftActor';
-import type { DraftActor } from '../state/draftTypes';
+import { newSceneId } from '../state/draftScenes';
+import type { DraftActor, DraftScene, SceneTransition } from '../state/draftTypes';
+import { type BackgroundChoice, type PictureChoice, pictureOf } from '../state/pictureChoice';
 import type { VideoResult } from './videoResult';
 
+type SceneResult = NonNullable<VideoResult['scenes']>[number];
+type Picture = NonNullable<VideoResult['picture']>;
+
 /**
- * The actor of a result as a draft actor. A result names only the actor's id, model id, name
- * and picture; the library fields it lacks get neutral values (nothing reads them in the draft).
- * The voice keeps the speed the result was made with.
+ * A result's actor as a draft actor. A result names only the actor's id, model id, name and
+ * picture; the library fields it lacks get neutral values (nothing reads them in the draft).
+ * The voice keeps the speed the video was spoken at; results from before the server reported it
+ * fall back to the voice's own speed.
  */
-export function remixActorOf(video: VideoResult): DraftActor {
+function draftActorOf(
+  who: { id: string; modelId: string; name: string; imageUrl: string | null },
+  voice: VoiceItem | null,
+  spokenSpeed: number | undefined,
+  createdAt: string,
+): DraftActor {
   const actor: PickedActor = {
-    id: video.actor.id,
-    modelId: video.actor.actorModelId,
-    name: video.actor.name,
-    imageUrl: video.actor.imageUrl ?? null,
+    ...who,
     gender: '',
     ageGroup: '',
     skinTone: null,
@@ -32,13 +41,113 @@ export function remixActorOf(video: VideoResult): DraftActor {
     tags: [],
     generateType: 0,
     generateStatus: 2,
-    defaultAudio: video.voice,
+    defaultAudio: voice,
     source: ActorSource.STOCK,
-    createdAt: video.createdAt,
+    createdAt,
   };
-  // The speed the video was spoken at wins over the voice's own (a result made at 1.2x remixes
-  // at 1.2x); results from before the server reported it fall back to the voice's speed.
-  const spoken = video.voiceSettings?.speed;
-  const playbackRate = spoken !== undefined && spoken > 0 ? spoken : speedOf(video.voice);
-  return { actor, audio: video.voice, playbackRate };
+  const playbackRate = spokenSpeed !== undefined && spokenSpeed > 0 ? spokenSpeed : speedOf(voice);
+  return { actor, audio: voice, playbackRate };
+}
+
+/** The actor of a single-scene result, with its voice at the speed the video was spoken at. */
+export function remixActorOf(video: VideoResult): DraftActor {
+  return draftActorOf(
+    {
+      id: video.actor.id,
+      modelId: video.actor.actorModelId,
+      name: video.actor.name,
+      imageUrl: video.actor.imageUrl ?? null,
+    },
+    video.voice,
+    video.voiceSettings?.speed,
+    video.createdAt,
+  );
+}
+
+/** What remixing a multi-scene result puts in the draft (issue 27). */
+export interface SceneRemix {
+  scenes: DraftScene[];
+  transition: SceneTransition;
+  picture: PictureChoice;
+  /** Numbers (from 1) of the scenes left without an actor: theirs is gone. */
+  needActor: number[];
+}
+
+/**
+ * An uploaded image or video is not restored: the upload behind it is purged a day after the
+ * video took it, and a result does not name the file (the draft shows a chosen upload's name).
+ */
+function restorable(b: Picture['background'] | null | undefined): BackgroundChoice | null {
+  if (!b || b.type === 'image' || b.type === 'video') return null;
+  // pictureOf checks it (a gradient's pair of colours included; camelCasing typed it a list).
+  return pictureOf({ background: b as BackgroundChoice }).background;
+}
+
+/** A scene of a result as a draft scene; older replies name only its actor and script. */
+function draftSceneOf(scene: SceneResult, video: VideoResult): DraftScene {
+  // Replies from before scenes reported their voice know scene 1's from the video itself.
+  const known = scene.voice !== undefined || scene.index > 0;
+  const actor =
+    scene.actorAvailable === false
+      ? null
+      : draftActorOf(
+          {
+            id: scene.actorId,
+            modelId:
+              scene.actorModelId ?? (scene.index === 0 ? video.actor.actorModelId : scene.actorId),
+            name: scene.actorName,
+            imageUrl:
+              scene.actorImageUrl ?? (scene.index === 0 ? (video.actor.imageUrl ?? null) : null),
+          },
+          known ? (scene.voice ?? null) : video.voice,
+          known ? scene.voiceSettings?.speed : video.voiceSettings?.speed,
+          video.createdAt,
+        );
+  return {
+    id: newSceneId(),
+    text: scene.text,
+    actor,
+    background: restorable(scene.background),
+    layout: scene.layout ? pictureOf({ layout: scene.layout }).layout : null,
+  };
+}
+
+/**
+ * Remix of a multi-scene result: every scene in its order (script, actor, voice, speed, own
+ * background and layout), the transition and the video's picture (format, resolution,
+ * background, layout, logo). A scene whose actor is gone is kept without one, as the composer
+ * shows a scene that still needs an actor. A single-scene result gives null: remixActorOf.
+ */
+export function remixScenesOf(
+  video: VideoResult,
+  current: PictureChoice | undefined,
+): SceneRemix | null {
+  if (!video.scenes || video.scenes.length < 2) return null;
+  const scenes = [...video.scenes].sort((a, b) => a.index - b.index);
+  const drafted = scenes.map((scene) => draftSceneOf(scene, video));
+  const now = pictureOf(current);
+  const made = video.picture;
+  const picture = made
+    ? pictureOf({
+        format: made.format,
+        resolution: made.resolution,
+        background: restorable(made.background) ?? now.background,
+        layout: made.layout,
+        brandLogo: made.brand === 'workspace',
+      })
+    : now;
+  return {
+    scenes: drafted,
+    transition: video.transition ?? 'cut',
+    picture,
+    needActor: drafted.flatMap((s, i) => (s.actor ? [] : [i + 1])),
+  };
+}
+
+/** The actor–voice pairs a result was made with (the server had each of them verified). */
+export function madePairsOf(video: VideoResult, remix: SceneRemix | null) {
+  if (!remix) return video.voice ? [{ actorId: video.actor.id, voiceId: video.voice.id }] : [];
+  return remix.scenes.flatMap((s) =>
+    s.actor?.audio ? [{ actorId: s.actor.actor.id, voiceId: s.actor.audio.id }] : [],
+  );
 }

@@ -56,6 +56,11 @@ interface DraftState {
   removeTemporary(projectId: string, ids: string[]): void;
   /** Remix: the draft becomes one script and one actor with its voice. */
   remix(projectId: string, text: string, actor: DraftActor): void;
+  /** Remix of a multi-scene video: the draft becomes its scenes, transition and picture. */
+  remixScenes(
+    projectId: string,
+    remix: { scenes: DraftScene[]; transition: SceneTransition; picture: PictureChoice },
+  ): void;
   markVerified(pairs: { actorId: string; voiceId: string }[]): void;
   markUnverified(pairs: { actorId: string; voiceId: string }[]): void;
   /**
@@ -144,6 +149,8 @@ export const useDraftStore = create<DraftState>()(
           })),
         remix: (projectId, text, actor) =>
           edit(projectId, () => ({ text, actors: [actor], scenes: undefined })),
+        remixScenes: (projectId, { scenes, transition, picture }) =>
+          edit(projectId, () => ({ text: '', actors: [], scenes, transition, picture })),
         markVerified: (pairs) => {
           set((s) => ({
             verifiedPairs: [

@@ -1,0 +1,42 @@
+import { camelize } from '@talkreel/contract';
+import { describe, expect, it } from 'vitest';
+import { wireVideo, wireVoice } from '../testing/wireData';
+import { remixScenesOf } from './remixOf';
+import type { VideoResult } from './videoResult';
+
+const result = (overrides: Parameters<typeof wireVideo>[0]): VideoResult => ({
+  ...camelize(wireVideo(overrides)),
+  isUnusual: false,
+});
+
+describe('remixScenesOf (issue 27)', () => {
+  it('is null for a one-script video: the single-scene remix applies', () => {
+    expect(remixScenesOf(result({ scenes: null }), undefined)).toBeNull();
+  });
+
+  it('reads a reply from before scenes reported their voice: scene 1 speaks with the video’s, later ones need one', () => {
+    const old = result({
+      voice: wireVoice({ id: 'v-ava' }),
+      voice_settings: { stability: 0.5, similarity_boost: 0.75, style_exaggeration: 0, speed: 1.4 },
+      transition: null,
+      picture: null,
+      scenes: [
+        { index: 1, start: 3, duration: 4, actor_id: 'a2', actor_name: 'Omar', text: 'Second.' },
+        { index: 0, start: 0, duration: 3, actor_id: 'a1', actor_name: 'Nora', text: 'First.' },
+      ],
+    });
+    const remix = remixScenesOf(old, undefined);
+    // In the order of their indexes, a cut, the draft's own (default) picture.
+    expect(remix?.scenes.map((s) => s.text)).toEqual(['First.', 'Second.']);
+    expect(remix?.transition).toBe('cut');
+    expect(remix?.picture.format).toBe('9:16');
+    expect(remix?.needActor).toEqual([]);
+    expect(remix?.scenes[0].actor).toMatchObject({
+      actor: { id: 'a1', name: 'Nora' },
+      audio: { id: 'v-ava' },
+      playbackRate: 1.4,
+    });
+    expect(remix?.scenes[1].actor).toMatchObject({ actor: { id: 'a2' }, audio: null });
+    expect(new Set(remix?.scenes.map((s) => s.id)).size).toBe(2);
+  });
+});
