@@ -73,6 +73,15 @@ describe('templates and personalised videos (issue 28)', () => {
     expect(projectId).toBeTruthy();
     const gen = new GenerationPage(page);
     await gen.script.fill(SCRIPT);
+    // The script box marks both variables and previews the script filled in.
+    const marks = page.getByTestId('script-variable-marks').locator('mark');
+    await marks.nth(1).waitFor();
+    expect(await marks.allTextContents()).toEqual(['{{first_name}}', '{{company|our team}}']);
+    await page.getByRole('button', { name: t.editor.preview, exact: true }).click();
+    expect(await page.getByTestId('script-preview').textContent()).toBe(
+      'Hello First name! This short video was made just for you by our team. Thank you very much for watching it today!',
+    );
+    await screenshot(page, 'templates-script-variables-en-desktop');
     await gen.pickActors(1);
     await page.getByRole('button', { name: t.saveAs.button, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t.saveAs.title });

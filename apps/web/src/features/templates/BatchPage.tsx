@@ -148,9 +148,9 @@ export function BatchPage() {
       <table className="mt-5 w-full text-left text-[14px]">
         <thead className="text-[12px] text-ink-subtle">
           <tr>
-            <th className="py-1 pr-3 font-medium">{t('templates.batch.row')}</th>
+            <th className="py-1 pr-3 font-medium whitespace-nowrap">{t('templates.batch.row')}</th>
             <th className="py-1 pr-3 font-medium">{t('templates.run.videoName')}</th>
-            <th className="py-1 pr-3 font-medium">{t('templates.run.state')}</th>
+            <th className="py-1 pr-3 font-medium whitespace-nowrap">{t('templates.run.state')}</th>
             <th className="py-1 font-medium" />
           </tr>
         </thead>
@@ -197,14 +197,18 @@ function RowLine({
         <td className="w-full max-w-0 py-2 pr-3 break-words text-ink">
           {row.name}
           <RowValues index={row.index} columns={columns} cells={row.cells} />
-        </td>
-        <td className="py-2 pr-3">
-          <span className={`rounded-md px-1.5 py-0.5 text-[12px] ${STATUS_TONE[row.status]}`}>
-            {t(`templates.rowStatus.${row.status}`)}
-          </span>
           {row.error && (
             <p className="mt-1 text-[12px] text-red-700">{rowErrorText(row.error, t)}</p>
           )}
+        </td>
+        <td className="py-2 pr-3">
+          {/* The video column takes the room left (its values and error too); a state keeps
+              its word whole rather than a character a line. */}
+          <span
+            className={`rounded-md px-1.5 py-0.5 text-[12px] whitespace-nowrap ${STATUS_TONE[row.status]}`}
+          >
+            {t(`templates.rowStatus.${row.status}`)}
+          </span>
         </td>
         <td className="py-2 text-right">
           {row.videoUrl && (

@@ -80,7 +80,7 @@ describe('the script box with {{variables}} (issue 28)', () => {
 
   it('lists the variables and previews the script filled with defaults and samples', async () => {
     const script =
-      'Hello {{first_name}}, {{company|our team}} thanks you. See you, {{first_name}}! {{city|}}';
+      'Hello {{first_name}}, {{company|our team}} thanks you. See you, {{first_name}}, from {{company|us}}! {{city|}}';
     renderBox(script);
     const list = screen.getByRole('list', { name: 'Variables in this script' });
     expect(
@@ -94,7 +94,8 @@ describe('the script box with {{variables}} (issue 28)', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const preview = screen.getByRole('region', { name: 'Script with sample values' });
-    const filled = 'Hello First name, our team thanks you. See you, First name! ';
+    // A variable used twice with two defaults takes each where it is written, as the server does.
+    const filled = 'Hello First name, our team thanks you. See you, First name, from us! ';
     expect(within(preview).getByTestId('script-preview')).toHaveTextContent(filled, {
       normalizeWhitespace: false,
     });
@@ -106,6 +107,7 @@ describe('the script box with {{variables}} (issue 28)', () => {
       ['{{first_name}}', 'First name'],
       ['{{company}}', 'our team'],
       ['{{first_name}}', 'First name'],
+      ['{{company}}', 'us'],
       ['{{city}}', ''],
     ]);
     await userEvent.click(toggle);

@@ -110,7 +110,7 @@ function Backdrop({
           ),
         )}
         {/* A last empty line still takes its height, as it does in the textarea. */}
-        {value.endsWith('\n') ? '\u200b' : null}
+        {value.endsWith('\n') ? <span>{'\u200b'}</span> : null}
       </div>
     </div>
   );
