@@ -159,14 +159,15 @@ async function spliceWindows(
   const same = (a: JoinWindow, b: JoinWindow) =>
     a.join === b.join && a.tailFrom === b.tailFrom && a.headFrames === b.headFrames;
   const done = new Set<(typeof all)[number]>();
+  const runs: string[][] = [];
   for (const w of all) {
     if (done.has(w)) continue;
     const group = all.filter((o) => !done.has(o) && same(o.window, w.window));
     for (const o of group) done.add(o);
     const { join: j } = w.window;
-    const args = windowArgs(fullParts[j], fullParts[j + 1], w.window, full[0], group);
-    await runProcess(ffmpegPath(), args, { signal });
+    runs.push(windowArgs(fullParts[j], fullParts[j + 1], w.window, full[0], group));
   }
+  await runTwoAtATime(runs, signal);
   if (all.length > 0) {
     const encoded = await probePartStreams(
       all.map((w) => w.path),
@@ -212,3 +213,22 @@ function checkParts(parts: ScenePart[], streams: PartStream[]): void {
 /** The compressed parts must last as many frames as the full ones for both joins to agree. */
 const sameLengths = (full: PartStream[], small: PartStream[]) =>
   full.every((s, i) => s.frames === small[i].frames && s.fps === small[i].fps);
+
+/**
+ * Runs ffmpeg for each argument list, two at a time: a window is a few frames, its run mostly
+ * ffmpeg's and x264's start-up on one core, so two overlap on our two cores. The first failure
+ * stops the rest from starting and is thrown once the running one has ended.
+ */
+async function runTwoAtATime(runs: string[][], signal: AbortSignal | undefined): Promise<void> {
+  const queue = [...runs];
+  let failure: unknown = null;
+  const worker = async () => {
+    for (let args = queue.shift(); args && failure === null; args = queue.shift()) {
+      await runProcess(ffmpegPath(), args, { signal }).catch((err: unknown) => {
+        failure ??= err;
+      });
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (failure !== null) throw failure;
+}
