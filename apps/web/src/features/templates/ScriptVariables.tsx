@@ -49,7 +49,7 @@ export function ScriptVariables({ text, className }: { text: string; className?:
         <section id={previewId} aria-label={t('templates.editor.previewLabel')}>
           <p
             data-testid="script-preview"
-            className="rounded-lg bg-canvas px-3 py-2 text-[14px] leading-6 break-words whitespace-pre-wrap text-ink"
+            className="max-h-64 overflow-y-auto rounded-lg bg-canvas px-3 py-2 text-[14px] leading-6 break-words whitespace-pre-wrap text-ink"
           >
             {previewSegments(text).map((s, i) =>
               s.variable === null ? (
