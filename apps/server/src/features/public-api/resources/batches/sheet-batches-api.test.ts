@@ -229,6 +229,9 @@ describe('refusals of upload_id, each queuing nothing', () => {
     expect(foreign.body.code).toBe(Code.NOT_FOUND);
     const unknown = await makeBatch<Refusal>({ upload_id: 'no-such-upload' });
     expect(unknown.status).toBe(404);
+    // Word for word the same: the answer never tells that someone else's upload exists.
+    expect(foreign.body.detail).toBe(UploadMessage.UPLOAD_NOT_FOUND);
+    expect(unknown.body.detail).toBe(foreign.body.detail);
     const wrongKind = await makeBatch<Refusal>({ upload_id: image });
     expect(wrongKind.status).toBe(422);
     expect(wrongKind.body.detail).toBe(UploadMessage.FILE_KIND_MISMATCH);

@@ -16,7 +16,10 @@ export async function takeUpload<K extends FileKind>(
   uploadId: string,
   kinds: readonly K[],
 ): Promise<{ fileUri: string; kind: K }> {
-  const confirmed = await hideForeign(confirmUpload(ctx, principal.user, uploadId));
+  const confirmed = await hideForeign(
+    confirmUpload(ctx, principal.user, uploadId),
+    UploadMessage.UPLOAD_NOT_FOUND,
+  );
   if (!kinds.includes(confirmed.file_type as K)) {
     throw invalidInput(UploadMessage.FILE_KIND_MISMATCH);
   }
