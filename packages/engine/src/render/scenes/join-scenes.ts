@@ -83,7 +83,10 @@ export async function joinScenes(options: JoinScenesOptions): Promise<JoinedScen
   }
 }
 
-/** The parts probed, the scenes' times, and the ffmpeg runs that write every output. */
+/**
+ * The parts probed, the scenes' times, and the ffmpeg runs that write every output (for a
+ * spliced fade, its windows are encoded here first: whether they fit decides the method).
+ */
 async function planJoin(
   { parts, transition, outputs, signal }: JoinScenesOptions,
   workDir: string,
@@ -106,20 +109,21 @@ async function planJoin(
   const timing = sceneTimings(frames, fps, overlaps);
   const targets = encodeTargets(outputs, full[0]);
   const fullPaths = parts.map((p) => p.video);
-  if (!fade && copyable(full) && copyable(small) && sameLengths(full, small)) {
+  const smallPaths = parts.map((p) => p.compressed);
+  const copies = copyable(full) && copyable(small) && sameLengths(full, small);
+  if (!fade && copies) {
     const lists = [join(workDir, 'video.ffconcat'), join(workDir, 'compressed.ffconcat')];
     await writeFile(lists[0], videoConcatList(fullPaths, full));
-    const smallPaths = parts.map((p) => p.compressed);
     await writeFile(lists[1], videoConcatList(smallPaths, small));
     const copyTargets = targets.map((target, i) => ({ target, list: lists[i] }));
     return { runs: [copyJoinArgs(copyTargets, fullPaths, full)], timing, method: 'copy' };
   }
   const wav = join(workDir, 'sound.wav');
   const sound = joinedSoundArgs(fullPaths, full, overlaps, wav);
-  if (fade && copyable(full) && copyable(small) && sameLengths(full, small)) {
-    const streams = [full, small];
-    const paths = [fullPaths, parts.map((p) => p.compressed)];
-    const spliced = await spliceWindows(targets, streams, paths, overlaps, workDir, signal);
+  if (fade && copies) {
+    const both = [full, small];
+    const paths = [fullPaths, smallPaths];
+    const spliced = await spliceWindows(targets, both, paths, overlaps, workDir, signal);
     if (spliced) return { runs: [sound, splicedJoinArgs(spliced, wav)], timing, method: 'splice' };
   }
   const runs = [sound, encodeJoinArgs(targets, fullPaths, full, overlaps, wav)];
