@@ -211,5 +211,19 @@ describe('multi-scene videos in the composer (issue 27)', () => {
     await modal.waitFor({ state: 'hidden' });
     await page.mouse.move(0, 0);
     await screenshot(page, 'scenes-results-en-desktop');
+
+    // Remix brings the whole video back into the composer: both scenes, in order, each its actor.
+    await gen
+      .card()
+      .getByRole('button', { name: /^Play the video of / })
+      .click();
+    await modal.waitFor();
+    await modal
+      .getByRole('button', { name: generationEn.generation.play.remix, exact: true })
+      .click();
+    await modal.waitFor({ state: 'hidden' });
+    await until(async () => (await scenes.cards.count()) === 2);
+    expect([await scenes.actorName(1), await scenes.actorName(2)]).toEqual(actors);
+    expect(await scenes.script(1).inputValue()).toBe(FIRST);
   });
 });
