@@ -3,7 +3,9 @@
  * (a) a 5-scene video joined by cuts: its parts rendered and joined, ÷ the same 5 scenes rendered
  * alone (goal ≤ 1.05). The parts are the very renders of the scenes alone, so the goal is judged on
  * (parts + join) ÷ parts; the ratio against a separate set of renders is printed too (on a shared
- * machine it swings with the neighbours). The same parts cross-faded are timed as well. (b) a
+ * machine it swings with the neighbours). The same parts cross-faded are timed as well, and the
+ * fade join ÷ the cut join on parts rendered with key frames at their fades, as the server renders
+ * a cross-faded video's (c). (b) a
  * 10-minute illustrated video (20 scenes of 30 s, cut) rendered and joined as the server does,
  * ÷ its duration (goal ≤ 0.25). Wall and CPU seconds count node and its ffmpeg children; each row
  * prints the load average.
@@ -72,7 +74,15 @@ function speechSlice(speech: SpeechResult, seconds: number): SpeechResult {
 const actorKeys = ['olivia-studio', 'david-office', 'maya-office', 'jack-studio', 'grace-news'];
 const colours = ['#204060', '#603020', '#205030', '#502050', '#404040'];
 
-function sceneOptions(i: number, speech: SpeechResult, outputs: TalkingVideoOutputs) {
+/** Key frames at a part's fades, as the server renders the parts of a cross-faded video. */
+type Fades = { fadeIn: boolean; fadeOut: boolean } | undefined;
+
+function sceneOptions(
+  i: number,
+  speech: SpeechResult,
+  outputs: TalkingVideoOutputs,
+  sceneFades?: Fades,
+) {
   const actor = findStockActor(actorKeys[i % actorKeys.length]);
   if (!actor) throw new Error('stock actor missing');
   return {
@@ -81,6 +91,7 @@ function sceneOptions(i: number, speech: SpeechResult, outputs: TalkingVideoOutp
     outputs,
     captions: true,
     background: { type: 'color' as const, value: colours[i % colours.length] },
+    sceneFades,
   };
 }
 
@@ -107,11 +118,11 @@ async function renderParts(
   return { parts, time };
 }
 
-async function renderPart(i: number, speech: SpeechResult, dir: string) {
-  const outputs = outputsIn(dir, `part${i}`);
+async function renderPart(i: number, speech: SpeechResult, dir: string, fades?: Fades) {
+  const outputs = outputsIn(dir, `part${fades ? 'fade' : ''}${i}`);
   let durationSec = 0;
   const time = await timed(async () => {
-    ({ durationSec } = await renderTalkingVideo(sceneOptions(i, speech, outputs)));
+    ({ durationSec } = await renderTalkingVideo(sceneOptions(i, speech, outputs, fades)));
   });
   return { part: { ...outputs, durationSec }, time };
 }
@@ -177,12 +188,18 @@ export async function benchScenes(speech: SpeechResult, dir: string): Promise<st
   console.log(
     `(a) 5-scene cut-joined video ÷ its scenes rendered alone: ${fixed(joinShare)} as (parts + join) ÷ parts, ${fixed(best(videos).wall / best(alones).wall)} against separate renders, best of 2 (goal ≤ ${SCENE_JOIN_GOAL} ${met ? 'met' : 'MISSED'})`,
   );
-  const fade = await timed(() =>
-    joinScenes({ parts, transition: 'fade', outputs: outputsIn(dir, 'joined-fade') }),
-  );
+  let method = '';
+  const fade = await timed(async () => {
+    ({ method } = await joinScenes({
+      parts,
+      transition: 'fade',
+      outputs: outputsIn(dir, 'joined-fade'),
+    }));
+  });
   console.log(
-    `    the same parts cross-faded (one encode): ${fixed(fade.wall, 1)} s, ${fixed(fade.wall / (5 * sceneSec))} of the video's duration, load ${load()}`,
+    `    the same parts cross-faded (${method}; no key frames at the fades, windows to the GOP): ${fixed(fade.wall, 2)} s, ${fixed(fade.wall / (5 * sceneSec))} of the video's duration, load ${load()}`,
   );
+  await benchFadeJoin(scene, dir);
 
   // (b) 10 minutes: 20 scenes of 30 s, rendered as parts and cut-joined, as the server does.
   const long = speechSlice(speech, 30);
@@ -207,4 +224,40 @@ export async function benchScenes(speech: SpeechResult, dir: string): Promise<st
     `(b) ${fixed(result.durationSec / 60, 1)}-minute illustrated video (20 scenes of ${fixed(longSec, 0)} s, cut): render ${fixed(rendered.time.wall, 1)} s + join ${fixed(joined.wall, 1)} s = ${fixed(perDuration)} of its duration (goal ≤ ${LONG_VIDEO_GOAL} ${longMet ? 'met' : 'MISSED'}); cpu ${fixed(total.cpu / result.durationSec)} s per video second; load ${loadBefore} → ${load()}`,
   );
   return missed;
+}
+
+/**
+ * The fade join against the cut join on the same 5 parts, rendered as the server renders a
+ * cross-faded video's (key frames at the fades): each join timed 3 times alternately, best of each.
+ */
+async function benchFadeJoin(scene: SpeechResult, dir: string): Promise<void> {
+  const parts: ScenePart[] = [];
+  for (let i = 0; i < 5; i++) {
+    const fades = { fadeIn: i > 0, fadeOut: i < 4 };
+    parts.push((await renderPart(i, scene, dir, fades)).part);
+  }
+  const cuts: Timed[] = [];
+  const fades: Timed[] = [];
+  let method = '';
+  for (let round = 0; round < 3; round++) {
+    cuts.push(
+      await timed(() =>
+        joinScenes({ parts, transition: 'cut', outputs: outputsIn(dir, 'keyed-cut') }),
+      ),
+    );
+    fades.push(
+      await timed(async () => {
+        ({ method } = await joinScenes({
+          parts,
+          transition: 'fade',
+          outputs: outputsIn(dir, 'keyed-fade'),
+        }));
+      }),
+    );
+  }
+  const cut = best(cuts);
+  const fade = best(fades);
+  console.log(
+    `(c) 5-scene fade join ÷ cut join, parts with key frames at their fades (${method}): ${fixed(fade.wall / cut.wall, 2)} wall (${fixed(fade.wall, 2)} s ÷ ${fixed(cut.wall, 2)} s), ${fixed(fade.cpu / cut.cpu, 2)} cpu (${fixed(fade.cpu, 2)} ÷ ${fixed(cut.cpu, 2)} cpu-s), best of 3; load ${load()}`,
+  );
 }
