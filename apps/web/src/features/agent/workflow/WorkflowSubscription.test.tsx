@@ -59,6 +59,8 @@ describe('workflow screen (creation.md §2, §5)', () => {
 
     await user.type(name, ' v2');
     await user.click(save);
+    // Save turns disabled while it sends, before the call goes out: wait for the call itself.
+    await waitFor(() => expect(net.callsTo('POST /agent/set-workflow')).toHaveLength(1));
     await waitFor(() => expect(save).toBeDisabled());
     expect(net.callsTo('POST /agent/set-workflow')[0].body).toEqual({
       agent_id: 'ag1',
@@ -175,6 +177,8 @@ describe('subscription screen (creation.md §2, §9)', () => {
     await user.type(frequency, '12');
     await user.selectOptions(time, '00:00-01:00');
     await user.click(save);
+    await waitFor(() => expect(net.callsTo('POST /agent/set-subscription')).toHaveLength(1));
+    // Save turns disabled while it sends, before the call goes out: wait for the call itself.
     await waitFor(() => expect(net.callsTo('POST /agent/set-subscription')).toHaveLength(1));
     await waitFor(() => expect(save).toBeDisabled());
     expect(net.callsTo('POST /agent/set-subscription')[0].body).toEqual({

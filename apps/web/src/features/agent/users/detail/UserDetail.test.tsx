@@ -96,6 +96,8 @@ describe('user detail (creation.md §2, §4)', () => {
     expect(screen.getByText('Username must be 2 to 20 characters.')).toBeInTheDocument();
     await user.type(username, 'da');
     await user.click(save);
+    // Save turns disabled while it sends, before the call goes out: wait for the call itself.
+    await waitFor(() => expect(net.callsTo('POST /agent/user/update')).toHaveLength(1));
     await waitFor(() => expect(save).toBeDisabled());
     expect(net.callsTo('POST /agent/user/update')[0].body).toEqual({
       agent_id: 'ag1',
