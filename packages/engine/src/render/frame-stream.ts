@@ -86,6 +86,10 @@ export function frameStreamArgs(options: FrameStreamOptions): string[] {
   const { width, height, fps, targets } = options;
   const out = options.outputSize ?? { width, height };
   const args = ['-hide_banner', '-loglevel', 'error', '-y'];
+  // A background video's blend (overlay, about 2.2 ms a 720p frame) is the graph's largest step
+  // and slice-threaded in our ffmpeg: two threads take it off ffmpeg's one main thread. Same
+  // pixels and CPU seconds; less wall where that thread is the bottleneck (1080p).
+  if (options.underlay) args.push('-filter_complex_threads', '2');
   args.push(
     ...(options.videoInput ?? [
       '-f',

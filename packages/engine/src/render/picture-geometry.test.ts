@@ -5,6 +5,7 @@ import { frameSize } from './frame-format.js';
 import { frameStreamArgs } from './frame-stream.js';
 import { actorBox, bubbleOf, bubbleSource, checkLayout } from './layout.js';
 import { checkLogo, logoRect } from './logo-overlay.js';
+import { encodeTargets } from './render-clip.js';
 
 describe('actor layout', () => {
   const wide = frameSize('16:9');
@@ -122,6 +123,30 @@ describe('background video', () => {
     expect(graph).toContain('overlay=format=rgb:alpha=premultiplied:shortest=1');
     // Only the speech is mapped as audio.
     expect(args.filter((a) => a === '1:a')).toHaveLength(1);
+  });
+
+  it('is blended on two filter threads and encoded without B-frames; other renders keep both', () => {
+    const options = {
+      width: 720,
+      height: 1280,
+      fps: 25,
+      audioPath: 'speech.wav',
+      durationSec: 1,
+      targets: encodeTargets({ video: 'out.mp4', compressed: 'small.mp4' }),
+    };
+    const underlay = { input: ['-i', 'bg.mp4'], filter: 'null' };
+    expect(frameStreamArgs({ ...options, underlay }).join(' ')).toContain(
+      '-filter_complex_threads 2',
+    );
+    expect(frameStreamArgs(options)).not.toContain('-filter_complex_threads');
+    const [full, small] = encodeTargets(
+      { video: 'out.mp4', compressed: 'small.mp4' },
+      frameSize(),
+      { movingBackground: true },
+    );
+    expect(full.x264Params).toContain('bframes=0');
+    expect(small.x264Params ?? '').not.toContain('bframes');
+    expect(options.targets[0].x264Params).not.toContain('bframes');
   });
 
   it('needs the path of its file', () => {

