@@ -33,6 +33,10 @@ export const TemplateMessage = {
   NO_VARIABLES:
     'The template has no variables: put {{name}} in its script to make personalised videos',
   COPY_SUFFIX: ' (copy)',
+  NO_SUCH_SCENE: (scene: number) => `The template has no scene ${scene}`,
+  MEMBER_FROM_COLUMN: (kind: string) =>
+    `The ${kind} of this template comes from a column and cannot be replaced`,
+  ACTOR_NOT_READY: 'The actor is still being made or failed: choose a ready one',
 } as const;
 
 export const templateNameInput = z
@@ -55,6 +59,21 @@ export const templateVariable = z.object({
   fallback: z.string().nullable(),
 });
 
+export const TEMPLATE_MEMBER_KINDS = ['actor', 'voice'] as const;
+export type TemplateMemberKind = (typeof TEMPLATE_MEMBER_KINDS)[number];
+
+/**
+ * An actor or voice a template names that no longer exists (deleted): rows that need it are
+ * refused until it is replaced. `scene` is the scene's index from 0, null for a template
+ * without scenes.
+ */
+export const templateMissing = z.object({
+  scene: z.number().int().nullable(),
+  kind: z.enum(TEMPLATE_MEMBER_KINDS),
+  id: z.string(),
+});
+export type TemplateMissing = z.infer<typeof templateMissing>;
+
 /** A template as the web app lists it (Assets → Templates). */
 export const templateItem = z.object({
   id: z.string(),
@@ -70,6 +89,8 @@ export const templateItem = z.object({
   created_by: z.string().nullable(),
   /** The caller may rename and delete it (its creator, or the workspace's owner or admin). */
   can_edit: z.boolean(),
+  /** Deleted actors and voices it names, each to be replaced (left out by older servers). */
+  missing: z.array(templateMissing).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -84,6 +105,26 @@ export const renameTemplateRequest = z.object({
   id: idInput('Template ID'),
   name: templateNameInput,
 });
+/**
+ * Put another actor or voice where the template names one (a deleted one, typically): `scene`
+ * as in `missing` (scene 1's also fills the task's top level, which mirrors it). A field holding
+ * a `{{variable}}` is not replaced.
+ */
+export const replaceTemplateRequest = z.object({
+  id: idInput('Template ID'),
+  replacements: z
+    .array(
+      z.object({
+        scene: z.number().int().min(0).nullable(),
+        kind: z.enum(TEMPLATE_MEMBER_KINDS),
+        id: idInput('Replacement ID'),
+      }),
+      { error: 'Replacements must be a list' },
+    )
+    .min(1, 'Name at least one replacement')
+    .max(40),
+});
+export type ReplaceTemplateRequest = z.infer<typeof replaceTemplateRequest>;
 export const listTemplatesReply = z.object({ templates: z.array(templateItem) });
 
 /* Public API (/api/public/v1/templates). */

@@ -3,11 +3,12 @@ import {
   emptyReply,
   listTemplatesReply,
   renameTemplateRequest,
+  replaceTemplateRequest,
   templateIdRequest,
   templateItem,
 } from '@talkreel/contract';
 import { type AnyRoute, userRoute } from '../../http/route';
-import { deleteTemplate, renameTemplate } from './change-template';
+import { deleteTemplate, renameTemplate, replaceInTemplate } from './change-template';
 import { listTemplates } from './list-templates';
 import { authorizeTemplate } from './policy';
 import { createTemplate, duplicateTemplate } from './save-template';
@@ -52,6 +53,16 @@ export const templateRoutes: AnyRoute[] = [
     input: renameTemplateRequest,
     reply: templateItem,
     handler: ({ ctx, user, input }) => renameTemplate(ctx, user, input),
+  }),
+  userRoute({
+    method: 'POST',
+    url: '/template/replace',
+    tag,
+    summary:
+      'Put another actor or voice where the template names one, e.g. a deleted one (its creator or a workspace owner)',
+    input: replaceTemplateRequest,
+    reply: templateItem,
+    handler: ({ ctx, user, input }) => replaceInTemplate(ctx, user, input),
   }),
   userRoute({
     method: 'POST',

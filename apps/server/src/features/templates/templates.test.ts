@@ -1,11 +1,17 @@
-import { Code, type TemplateItem, TemplateMessage } from '@talkreel/contract';
+import {
+  BatchMessage,
+  Code,
+  type RowProblem,
+  type TemplateItem,
+  TemplateMessage,
+} from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApiKey, publicCall } from '../../test/api-key-factory';
 import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { testTime } from '../../test/test-time';
 import { stockActorId } from '../stock/stock-selection';
-import { seedFewStock, videoTask } from '../videos/test-creation';
+import { insertOwnActor, insertOwnVoice, seedFewStock, videoTask } from '../videos/test-creation';
 import { addMember, currentWorkspaceOf, userIdOf } from '../workspaces/test-membership';
 
 type User = { email: string; token: string };
@@ -134,6 +140,143 @@ describe('templates', () => {
       'first_name',
       'presenter',
     ]);
+  });
+});
+
+describe('a template naming a deleted actor or voice', () => {
+  const check = async (templateId: string) =>
+    (
+      await call<{ good: number; problems: RowProblem[] }>(owner, '/batch/check', {
+        template_id: templateId,
+        columns: ['first_name'],
+        rows: [['Alexandra Montgomery'], ['Beatrice Whitfield']],
+      })
+    ).body.data;
+
+  it('names what is missing, takes a replacement from its owner only, and its rows pass again', async () => {
+    const actorId = await insertOwnActor(server, owner.email);
+    const voiceId = await insertOwnVoice(server, owner.email, { model_name: 'old_model' });
+    const made = await call<TemplateItem>(owner, '/template/create', {
+      name: 'Own actor and voice',
+      body: body({ actor_id: actorId, voice_id: voiceId }),
+    });
+    expect(made.body.code, made.body.message).toBe(200);
+    expect(made.body.data.missing).toEqual([]);
+    const id = made.body.data.id;
+    await server.ctx.db.deleteFrom('actors').where('id', '=', actorId).execute();
+    await server.ctx.db
+      .updateTable('voices')
+      .set({ deleted_at: server.ctx.now() })
+      .where('id', '=', voiceId)
+      .execute();
+
+    // Every member sees what is missing; the list and the detail agree.
+    const seen = await call<TemplateItem>(member, '/template/detail', { id });
+    expect(seen.body.data.missing).toEqual([
+      { scene: null, kind: 'actor', id: actorId },
+      { scene: null, kind: 'voice', id: voiceId },
+    ]);
+    const listed = await call<{ templates: TemplateItem[] }>(owner, '/template/list');
+    expect(listed.body.data.templates.find((t) => t.id === id)?.missing).toHaveLength(2);
+    const before = await check(id);
+    expect(before.good).toBe(0);
+    expect(before.problems.map((p) => p.message)).toContain(BatchMessage.UNKNOWN_ACTOR(actorId));
+
+    const stockVoice = await server.ctx.db
+      .selectFrom('voices')
+      .select(['id', 'model_name'])
+      .where('owner_user_id', 'is', null)
+      .where('deleted_at', 'is', null)
+      .where('process_status', '=', 2)
+      .executeTakeFirstOrThrow();
+    const replacements = [
+      { scene: null, kind: 'actor', id: olivia },
+      { scene: null, kind: 'voice', id: stockVoice.id },
+    ];
+    // Not the creator nor an owner: refused, nothing changes.
+    const refused = await call(member, '/template/replace', { id, replacements });
+    expect(refused.body).toMatchObject({
+      code: Code.ACCESS_RESTRICTED,
+      message: TemplateMessage.ONLY_OWNER,
+    });
+    // A replacement the caller may not use, or a scene the template does not have.
+    const theirs = await insertOwnActor(server, member.email);
+    const foreign = await call(owner, '/template/replace', {
+      id,
+      replacements: [{ scene: null, kind: 'actor', id: theirs }],
+    });
+    expect(foreign.body.code).toBe(Code.ACCESS_RESTRICTED);
+    const noScene = await call(owner, '/template/replace', {
+      id,
+      replacements: [{ scene: 2, kind: 'actor', id: olivia }],
+    });
+    expect(noScene.body.message).toBe(TemplateMessage.NO_SUCH_SCENE(3));
+    expect(
+      (await call<TemplateItem>(owner, '/template/detail', { id })).body.data.missing,
+    ).toHaveLength(2);
+
+    const replaced = await call<TemplateItem>(owner, '/template/replace', { id, replacements });
+    expect(replaced.body.code, replaced.body.message).toBe(200);
+    expect(replaced.body.data).toMatchObject({ missing: [], actor_id: olivia });
+    expect(replaced.body.data.poster_url).toMatch(/\/media\//);
+    expect(replaced.body.data.body).toMatchObject({
+      actor_id: olivia,
+      voice_id: stockVoice.id,
+      voice_model_name: stockVoice.model_name,
+      text,
+    });
+    const after = await check(id);
+    expect(after).toMatchObject({ good: 2, problems: [] });
+  });
+
+  it("replaces a scene's actor (scene 1's also at the task's top level), never a variable", async () => {
+    const actorId = await insertOwnActor(server, owner.email);
+    const task = body({ actor_id: actorId });
+    const scene = (actor: string) => ({
+      text,
+      actor_id: actor,
+      voice_id: task.voice_id,
+      voice_settings: task.voice_settings,
+    });
+    const made = await call<TemplateItem>(owner, '/template/create', {
+      name: 'Scenes',
+      body: { ...task, scenes: [scene(actorId), scene(olivia), scene(actorId)] },
+    });
+    expect(made.body.code, made.body.message).toBe(200);
+    await server.ctx.db.deleteFrom('actors').where('id', '=', actorId).execute();
+    const id = made.body.data.id;
+    const seen = await call<TemplateItem>(owner, '/template/detail', { id });
+    expect(seen.body.data.missing).toEqual([
+      { scene: 0, kind: 'actor', id: actorId },
+      { scene: 2, kind: 'actor', id: actorId },
+    ]);
+    expect((await check(id)).good).toBe(0);
+    const first = await call<TemplateItem>(owner, '/template/replace', {
+      id,
+      replacements: [{ scene: 0, kind: 'actor', id: olivia }],
+    });
+    expect(first.body.data.missing).toEqual([{ scene: 2, kind: 'actor', id: actorId }]);
+    expect(first.body.data.body.actor_id).toBe(olivia);
+    expect((await check(id)).problems.map((p) => p.message)).toContain(
+      BatchMessage.UNKNOWN_ACTOR(actorId),
+    );
+    const last = await call<TemplateItem>(owner, '/template/replace', {
+      id,
+      replacements: [{ scene: 2, kind: 'actor', id: olivia }],
+    });
+    expect(last.body.data.missing).toEqual([]);
+    expect((await check(id)).problems).toEqual([]);
+
+    const variable = await call<TemplateItem>(owner, '/template/create', {
+      name: 'Variable actor',
+      body: body({ actor_id: '{{presenter}}' }),
+    });
+    expect(variable.body.data.missing).toEqual([]);
+    const refused = await call(owner, '/template/replace', {
+      id: variable.body.data.id,
+      replacements: [{ scene: null, kind: 'actor', id: olivia }],
+    });
+    expect(refused.body.message).toBe(TemplateMessage.MEMBER_FROM_COLUMN('actor'));
   });
 });
 
