@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { MissingReplacements } from './MissingReplacements';
 import { readPastedRows, readSheetFromFile, type SheetRead } from './readSheetFromFile';
 import { rowProblemText } from './rowProblemText';
+import { sheetMessageText } from './sheetMessageText';
 import {
   type BatchPlan,
   checkBatch,
@@ -79,6 +81,11 @@ export function NewBatchPage() {
           variables: variables.map((v) => `{{${v.name}}}`).join(', '),
         })}
       </p>
+      {template.data ? (
+        <div className="mt-4">
+          <MissingReplacements template={template.data} />
+        </div>
+      ) : null}
 
       <section className="mt-6 grid gap-4 md:grid-cols-2">
         <label className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-line p-6 text-center hover:bg-canvas">
@@ -116,7 +123,7 @@ export function NewBatchPage() {
       </section>
       {readError && (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-[14px] text-red-700">
-          {readError}
+          {sheetMessageText(readError, t)}
         </p>
       )}
 

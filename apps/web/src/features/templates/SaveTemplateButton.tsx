@@ -9,6 +9,7 @@ import { DialogOverlay } from '../../ui/DialogOverlay';
 import { notify } from '../../ui/toast';
 import { useKitCaptionStyle } from '../generation/hooks/useKitCaptionStyle';
 import { useProjectDraft } from '../generation/state/useDraftStore';
+import { variableMessageText } from './sheetMessageText';
 import { createTemplate, templatesKey } from './templatesApi';
 import { draftVariables, templateTaskOf } from './templateTaskOf';
 
@@ -119,7 +120,7 @@ function SaveTemplateDialog({ projectId, onDone }: { projectId: string; onDone()
             </p>
           ) : problem ? (
             <p role="alert" className="text-[13px] text-danger">
-              {problem}
+              {variableMessageText(problem, t)}
             </p>
           ) : null}
           <div className="flex justify-end gap-2">

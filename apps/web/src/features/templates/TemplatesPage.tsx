@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
+import { MissingReplacements } from './MissingReplacements';
 import {
   deleteTemplate,
   duplicateTemplate,
@@ -102,9 +103,13 @@ function TemplateCard({ template }: { template: Template }) {
         ) : (
           <h2 className="truncate text-[15px] font-semibold text-ink">{template.name}</h2>
         )}
-        <p className="text-[13px] text-ink-muted">
-          {template.actorName ?? t('templates.actorFromColumn')}
-        </p>
+        {/* A deleted actor has no name left: the missing state below says so instead. */}
+        {template.actorName || !template.actorId ? (
+          <p className="text-[13px] text-ink-muted">
+            {template.actorName ?? t('templates.actorFromColumn')}
+          </p>
+        ) : null}
+        <MissingReplacements template={template} compact />
         <ul aria-label={t('templates.variables')} className="flex flex-wrap gap-1.5">
           {template.variables.map((v) => (
             <li

@@ -7,37 +7,13 @@ import {
   VideoMessage,
 } from '@talkreel/contract';
 import type { TFunction } from 'i18next';
+import { type Known, kindOf, known, type Params } from './messageKinds';
 
 /**
  * A batch row's problems come from the server in English (the check's and the render's own
- * messages). The web page shows the kinds it recognises in the reader's language by matching
- * the contract's message constants and builders, and the server's words for anything else.
+ * messages). The web page shows the kinds it recognises in the reader's language (see
+ * messageKinds.ts), and the server's words for anything else.
  */
-
-type Params = Record<string, string | number>;
-interface Known {
-  key: string;
-  pattern: RegExp;
-  params(args: string[]): Params;
-}
-
-// Numeric text survives both `${x}` and Math.round(x), so one set of stand-ins fits every
-// builder; where each lands in the built message becomes a capture group.
-const STAND_INS = ['9073510', '9073521', '9073532'];
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function known(
-  message: string | ((...args: never[]) => string),
-  key: string,
-  params: (args: string[]) => Params = () => ({}),
-): Known {
-  if (typeof message === 'string')
-    return { key, pattern: new RegExp(`^${literal(message)}$`), params };
-  const args = STAND_INS.slice(0, message.length);
-  let source = literal((message as (...a: string[]) => string)(...args));
-  for (const arg of args) source = source.replace(arg, '([\\s\\S]*?)');
-  return { key, pattern: new RegExp(`^${source}$`), params };
-}
 
 const KNOWN: Known[] = [
   known(BatchMessage.MISSING_VALUE, 'missingValue', ([variable]) => ({
@@ -60,11 +36,7 @@ const KNOWN: Known[] = [
 
 /** The kind of a row problem the contract names and its values, or null for any other text. */
 export function rowProblemKind(message: string): { key: string; params: Params } | null {
-  for (const k of KNOWN) {
-    const m = k.pattern.exec(message);
-    if (m) return { key: k.key, params: k.params(m.slice(1)) };
-  }
-  return null;
+  return kindOf(KNOWN, message);
 }
 
 /** A row problem in the reader's language where its kind is known, else as the server said it. */

@@ -4,6 +4,7 @@ import {
   type Camelize,
   checkBatchReply,
   listTemplatesReply,
+  type ReplaceTemplateRequest,
   readSheetReply,
   type TemplateItem,
   templateItem,
@@ -42,6 +43,10 @@ const post = <S extends z.ZodType>(path: string, body: unknown, reply: S, toast 
 
 export const renameTemplate = (id: string, name: string) =>
   post('/template/rename', { id, name }, templateItem);
+export type Replacement = ReplaceTemplateRequest['replacements'][number];
+/** Another actor or voice where the template names one (its creator or a workspace owner). */
+export const replaceInTemplate = (id: string, replacements: Replacement[]) =>
+  post('/template/replace', { id, replacements }, templateItem);
 export const duplicateTemplate = (id: string) => post('/template/duplicate', { id }, templateItem);
 export const deleteTemplate = async (id: string) => {
   await callApi('/template/delete', { method: 'POST', body: { id } });
