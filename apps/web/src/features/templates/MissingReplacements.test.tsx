@@ -10,7 +10,8 @@ import { testQueryClient } from '../../test/testQueryClient';
 import { actorPage, actorRow } from '../actors/testing/fixtures';
 import { fakeLayout } from '../actors/testing/layout';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
-import { ava } from '../voices/testing/fixtures';
+import { fakeAudio } from '../voices/testing/fakeAudio';
+import { ava, filterOptions, jack, voicePage } from '../voices/testing/fixtures';
 import { NewBatchPage } from './NewBatchPage';
 import { TemplatesPage } from './TemplatesPage';
 
@@ -132,6 +133,54 @@ describe('a template whose actor or voice was deleted (issue 28)', () => {
     expect(await screen.findByText('The row is ready.')).toBeInTheDocument();
     expect(server.callsTo('POST /batch/check')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Make 1 video' })).toBeEnabled();
+  });
+
+  it('takes a voice for the actor that is still there from the audio settings, once previewed', async () => {
+    const user = userEvent.setup();
+    fakeAudio();
+    const server = fakeServer({
+      'POST /template/detail': () =>
+        ok(
+          template({
+            body: { text: 'Hi {{first_name}}', actor_id: 'actor-1', voice_id: 'gone-voice' },
+            actor_id: 'actor-1',
+            actor_name: 'Actor 1',
+            missing: [{ scene: null, kind: 'voice', id: 'gone-voice' }],
+          }),
+        ),
+      'GET /video/user-actor-template/actor-1': () => ok({ status: 0, data: actorRow(1) }),
+      'GET /audio/filter-options': () => ok(filterOptions),
+      'POST /audio/show': () => ok(voicePage([ava, jack])),
+      'POST /users/update-first-dh-create': () => ok(null),
+      'POST /audio/tts/generate': () =>
+        ok({
+          actor_name: 'Actor 1',
+          audio_url: '/media/tts/v-jack.mp3',
+          id: 'tts-row-v-jack',
+          model_name: 'espeak-ng',
+          name: 'Jack',
+          voice_tts_id: 'tts-v-jack',
+          duration: 3.2,
+        }),
+      'POST /template/replace': () => ok(template({ missing: [] })),
+    });
+    renderAt('/assets/template/t1/batch');
+    const state = await missingState();
+    await user.click(within(state).getByRole('button', { name: 'Choose a voice' }));
+    await user.click(await screen.findByRole('radio', { name: 'Use Jack' }));
+    await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(server.callsTo('POST /template/replace')).toHaveLength(1));
+    expect(server.callsTo('POST /template/replace')[0]?.body).toEqual({
+      id: 't1',
+      replacements: [{ scene: null, kind: 'voice', id: 'v-jack' }],
+    });
+    expect(server.callsTo('POST /audio/tts/generate')[0]?.body).toMatchObject({
+      actor_id: 'actor-1',
+      voice_id: 'v-jack',
+    });
   });
 
   it("shows a scene's missing actor on the templates list, with its button for the owner", async () => {
