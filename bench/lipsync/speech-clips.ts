@@ -10,12 +10,14 @@ import type { CorpusLanguage } from './corpus';
 export const longPauseSec = 0.9;
 
 /**
- * Stock voices per language. Male m3 first: espeak draws the breath noise of its breathy variants
- * (f2-f4) from a random stream, so those would change the audio from run to run; the quick run
- * uses the first voice only, the full run alternates.
+ * Stock voices per language. English leads with Flite's slt, the voice the stock English actors
+ * speak with by default, and alternates Flite with espeak so both engines are judged. Elsewhere
+ * male m3 first: espeak draws the breath noise of its breathy variants (f2-f4) from a random
+ * stream, so those would change the audio from run to run. The quick run uses the first voice
+ * only, the full run alternates.
  */
 export const corpusVoices: Record<CorpusLanguage, readonly string[]> = {
-  en: ['en-jack', 'en-ava'],
+  en: ['en-flite-slt', 'en-jack', 'en-flite-awb', 'en-ava'],
   zh: ['zh-haoran', 'zh-xiaomei'],
   es: ['es-mateo', 'es-antonio'],
   de: ['de-lukas', 'de-lena'],
