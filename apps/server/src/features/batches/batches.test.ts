@@ -31,8 +31,9 @@ let key: string;
 /** The worker of this file: a queue over the server's database that a test can stop and replace. */
 let worker: JobQueue;
 const olivia = stockActorId('olivia-studio');
+/** Just over the 100-character floor once filled (the shortest row, "Bo" of Acme, makes 107): a render's time follows its speech. */
 const text =
-  'Hello {{first_name}}! This is a short note from {{company|our team}} about the spring offer we are preparing. We hope it brings you a good start to the season.';
+  'Hello {{first_name}}! This is a short note from {{company|our team}} about our spring offer. We hope it really brings you a good start.';
 
 /** 20 rows, a byte order mark, semicolons and quoted cells; rows 7 and 15 cannot be made. */
 const names =
@@ -213,7 +214,7 @@ describe('a batch from a CSV file', () => {
         expect(video, row.name).toBeDefined();
         expect(video?.video_status).toBe(VideoStatus.FINISHED);
         expect(video?.input_text).toBe(
-          `Hello ${first}! This is a short note from ${company || 'our team'} about the spring offer we are preparing. We hope it brings you a good start to the season.`,
+          `Hello ${first}! This is a short note from ${company || 'our team'} about our spring offer. We hope it really brings you a good start.`,
         );
         expect(JSON.parse(video?.metadata ?? '{}')).toEqual({
           first_name: first,
