@@ -9,7 +9,7 @@ import { fakePut } from '../voices/upload/testing/fakePut';
 import { useDraftStore } from './state/useDraftStore';
 import { openProject } from './testing/openProject';
 import { pickedActor, seedDraft } from './testing/seedDraft';
-import { scriptOf, wireVideo } from './testing/wireData';
+import { scriptOf, widePicture, wireVideo } from './testing/wireData';
 
 const KIT_WITH_LOGO = {
   logo_url: '/media/brand/logo.png',
@@ -199,16 +199,7 @@ describe('the picture of the videos (issue 26)', () => {
     const wide = wireVideo({
       id: 'wide',
       video_status: VideoStatus.FINISHED,
-      picture: {
-        format: '16:9',
-        resolution: '1080p',
-        width: 1920,
-        height: 1080,
-        background: { type: 'stock', value: 'office-day' },
-        layout: { placement: 'full', scale: 1 },
-        brand: 'none',
-        caption_style: null,
-      },
+      picture: widePicture(),
     });
     const old = wireVideo({ id: 'old', video_status: VideoStatus.FINISHED });
     await openProject({ videos: [wide, old] });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pairKey } from './state/draftActor';
 import { useDraftStore } from './state/useDraftStore';
 import { openProject } from './testing/openProject';
-import { scriptOf, type WireVideo, wireVideo, wireVoice } from './testing/wireData';
+import { scriptOf, type WireVideo, widePicture, wireVideo, wireVoice } from './testing/wireData';
 
 /** Remix of a finished result restores the whole video into the composer (issue 27). */
 
@@ -56,16 +56,7 @@ const threeScenes = wireVideo({
   id: 'three',
   input_text: texts.join('\n\n'),
   voice_settings: settings(1.2),
-  picture: {
-    format: '16:9',
-    resolution: '1080p',
-    width: 1920,
-    height: 1080,
-    background: { type: 'stock', value: 'office-day' },
-    layout: { placement: 'center', scale: 0.8 },
-    brand: 'workspace',
-    caption_style: null,
-  },
+  picture: widePicture({ layout: { placement: 'center', scale: 0.8 }, brand: 'workspace' }),
   transition: 'fade',
   scenes: [
     scene(0, { voice_settings: settings(1.2) }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PickedActor } from '../../actors/types';
 import { draftActorOf, pairKey } from '../state/draftActor';
 import { type PictureChoice, pictureOf } from '../state/pictureChoice';
-import { wireActor, wireVideo, wireVoice } from '../testing/wireData';
+import { widePicture, wireActor, wireVideo, wireVoice } from '../testing/wireData';
 import { allDone, checklistOf } from './checklist';
 import { downloadNameOf } from './downloadName';
 import { mergeResults } from './mergeResults';
@@ -181,16 +181,7 @@ describe("a video's frame on its card", () => {
       height: 1280,
     });
     const wide = result({
-      picture: {
-        format: '16:9',
-        resolution: '1080p',
-        width: 1920,
-        height: 1080,
-        background: { type: 'stock', value: 'office-day' },
-        layout: { placement: 'full', scale: 1 },
-        brand: 'none',
-        caption_style: null,
-      },
+      picture: widePicture(),
     });
     expect(videoFrameOf(wide)).toMatchObject({ format: '16:9', width: 1920, height: 1080 });
     expect(cardShapeOf('16:9')).toEqual({ columns: 2, aspect: '1280 / 720' });

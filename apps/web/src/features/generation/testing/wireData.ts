@@ -82,6 +82,19 @@ export const wireVideo = (overrides: Partial<WireVideo> = {}): WireVideo => {
   };
 };
 
+/** A result's picture as the server reports it: 16:9 1080p on a stock office, full frame, no brand. */
+export const widePicture = (overrides: Partial<NonNullable<WireVideo['picture']>> = {}) => ({
+  format: '16:9' as const,
+  resolution: '1080p' as const,
+  width: 1920,
+  height: 1080,
+  background: { type: 'stock' as const, value: 'office-day' },
+  layout: { placement: 'full' as const, scale: 1 },
+  brand: 'none' as const,
+  caption_style: null,
+  ...overrides,
+});
+
 /** A script of exactly `length` characters, counted as the server counts them (trimmed). */
 export const scriptOf = (length = 120) =>
   `${'Welcome to our studio. '.repeat(80).slice(0, length - 1)}.`;
