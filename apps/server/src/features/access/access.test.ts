@@ -1,6 +1,7 @@
 import { ATTEMPT_LIMIT, Code, LOGIN_CODE_TTL_MS, Message } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, lastLoginCode, signUp, uniqueEmail } from '../../test/factories';
+import { rowCount } from '../../test/row-count';
 import { encryptForServer } from '../../test/rsa-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { createInvitationCodes } from './invitation-codes';
@@ -11,15 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const countRows = async (table: 'users' | 'sessions' | 'workspaces' | 'login_codes' | 'waitlist') =>
-  Number(
-    (
-      await server.ctx.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countRows = (table: 'users' | 'sessions' | 'workspaces' | 'login_codes' | 'waitlist') =>
+  rowCount(server, table);
 
 async function startSession(email: string, ip = freshIp()) {
   const r = await server.call<{ email_session_id: string; first_login: boolean }>(

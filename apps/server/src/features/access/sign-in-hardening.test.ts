@@ -12,6 +12,7 @@ import {
 } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, lastLoginCode, signUp, uniqueEmail } from '../../test/factories';
+import { rowCount } from '../../test/row-count';
 import { encryptForServer } from '../../test/rsa-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { createInvitationCodes } from './invitation-codes';
@@ -22,15 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = async (table: 'sessions' | 'email_sessions') =>
-  Number(
-    (
-      await server.ctx.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'sessions' | 'email_sessions') => rowCount(server, table);
 
 async function openSession(email: string, ip = freshIp()) {
   const r = await server.call<{ email_session_id: string }>(

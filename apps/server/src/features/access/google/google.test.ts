@@ -10,6 +10,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../../lib/ids';
 import { freshIp, signUp, uniqueEmail } from '../../../test/factories';
+import { rowCount } from '../../../test/row-count';
 import { encryptForServer } from '../../../test/rsa-client';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { agentAdmin, subUser } from '../../agent/test-agent';
@@ -48,15 +49,7 @@ afterAll(async () => {
 });
 
 type Counted = 'users' | 'sessions' | 'email_sessions' | 'oauth_states' | 'oauth_handoffs';
-const count = async (table: Counted) =>
-  Number(
-    (
-      await server.ctx.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: Counted) => rowCount(server, table);
 const counts = async () => ({
   users: await count('users'),
   sessions: await count('sessions'),

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApiKey, publicCall, publicUpload } from '../../../../test/api-key-factory';
 import { signUp } from '../../../../test/factories';
+import { rowCount } from '../../../../test/row-count';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
 import { testTime } from '../../../../test/test-time';
 import { makeXlsx } from '../../../batches/test-sheets';
@@ -52,15 +53,8 @@ const uploadSheet = async (bytes: Buffer, fileName: string, who: Who = owner) =>
 
 /** What a refusal must leave as it was: batches, their rows, projects, videos and jobs. */
 const made = async () => {
-  const count = async (table: 'batches' | 'batch_rows' | 'projects' | 'videos' | 'jobs') =>
-    Number(
-      (
-        await server.ctx.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'batches' | 'batch_rows' | 'projects' | 'videos' | 'jobs') =>
+    rowCount(server, table);
   return {
     batches: await count('batches'),
     rows: await count('batch_rows'),
