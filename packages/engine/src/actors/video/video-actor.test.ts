@@ -6,6 +6,8 @@ import { ffmpegPath } from '../../media/ffmpeg-path.js';
 import { probeMedia } from '../../media/probe.js';
 import { runProcess } from '../../media/run-process.js';
 import { compressedSize } from '../../render/frame-format.js';
+import type { IdlePose } from '../../render/idle-motion.js';
+import { type MouthShape, restMouth } from '../../render/mouth-shape.js';
 import { renderTalkingVideo } from '../../render/render-talking-video.js';
 import {
   extractFrame,
@@ -16,12 +18,14 @@ import {
   regionDifference,
   renderedSizes,
 } from '../../render/test-support.js';
+import { visemeShapes } from '../../render/visemes.js';
 import type { TimedPhoneme } from '../../timeline.js';
 import { ActorInputError } from '../actor-input-error.js';
 import { type PreparedVideoActor, prepareVideoActor } from './prepare-video-actor.js';
 import { makeFaceFootage, makeFacelessFootage } from './test-footage.js';
 import { readVideoActorData, type VideoActorData } from './video-actor-data.js';
 import type { VideoCrop } from './video-crop.js';
+import { createVideoRenderer } from './video-renderer.js';
 
 // Short footage keeps the suite cheap; the product's 30-180 s bounds are parameters.
 const limits = { minDurationSec: 2, maxDurationSec: 10, loopSec: 1.6, idleSec: 1 };
@@ -267,6 +271,52 @@ describe('rendering a video actor', () => {
     expect(after).toBeLessThan(3.5);
     expect(open).toBeGreaterThan(10);
     expect(open).toBeGreaterThan(Math.max(before, after) * 5);
+  });
+});
+
+describe("the video actor's mouth between closed and open", () => {
+  const pose: IdlePose = {
+    headX: 0,
+    headY: 0,
+    headRoll: 0,
+    breath: 0,
+    blink: 0,
+    gazeX: 0,
+    gazeY: 0,
+    brow: 0,
+  };
+
+  it("keeps the footage's own lips for /m b p/ and paints the interior only as they part", async () => {
+    const renderer = await createVideoRenderer(prepared.dataPath);
+    try {
+      await renderer.prepareFrame?.(0);
+      const box = data.mouth[data.loopFrames[0]];
+      /** Mean absolute RGB change of the lips' box against the untouched footage frame. */
+      const change = (frame: Buffer, rest: Buffer) => {
+        let sum = 0;
+        let n = 0;
+        const x0 = Math.round(box.x);
+        const y0 = Math.round(box.y - 3);
+        for (let y = y0; y < y0 + Math.round(box.height) + 6; y++) {
+          for (let x = x0; x < x0 + Math.round(box.width); x++) {
+            const i = (y * data.width + x) * 4;
+            for (let c = 0; c < 3; c++) sum += Math.abs(frame[i + c] - rest[i + c]);
+            n += 3;
+          }
+        }
+        return sum / n;
+      };
+      const render = (mouth: MouthShape) =>
+        Buffer.from(renderer.renderFrame?.({ t: 0, mouth, pose }) ?? []);
+      const rest = render(restMouth);
+      const closed = change(render(visemeShapes.MBP), rest);
+      const open = change(render(visemeShapes.AA), rest);
+      // Closed lips only purse a little; no teeth line appears between them as the shape leaves rest.
+      expect(open).toBeGreaterThan(15);
+      expect(closed).toBeLessThan(open / 8);
+    } finally {
+      renderer.close?.();
+    }
   });
 });
 

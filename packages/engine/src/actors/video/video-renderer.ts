@@ -23,7 +23,24 @@ interface FrameRig {
   faceHeight: number;
   /** The footage frame's own mouth interior when its lips are parted (teeth), else null. */
   teeth?: MouthInteriorSprite | null;
+  /** The footage's own gap between the inner lips, per lip column, px. */
+  ownGaps: number[];
 }
+
+/**
+ * The painted interior shows as the lips part beyond the footage's own gap, fully from this many
+ * px on. Faded by the posed gap alone, a mouth whose footage lips rest on a dark slit got a white
+ * teeth line the moment the shape left rest (every /m b p/ too) and lost it at rest: a pop at
+ * each change into or out of rest.
+ */
+const interiorFadePx = 3;
+
+/** How far `lips` part beyond `ownGaps`, in px: the widest column's extra gap. */
+function addedGap(lips: { upper: Pt[]; lower: Pt[] }, ownGaps: number[]): number {
+  return Math.max(0, ...lips.upper.map((p, i) => lips.lower[i][1] - p[1] - ownGaps[i]));
+}
+
+type Pt = [number, number];
 
 /**
  * Plays a video actor's idle loop (a ping-pong of the footage, repeated for as long as the speech
@@ -66,11 +83,14 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
       const points = [...mesh, ...anchorPoints(mesh, width, height)];
       const warp = new MeshWarp(points, triangles);
       triangles ??= warp.triangles;
+      const rig = new PhotoRig(points, mesh.length, { sealLips: false });
+      const own = rig.innerMouth(Float64Array.from(points.flat()));
       found = {
-        rig: new PhotoRig(points, mesh.length, { sealLips: false }),
+        rig,
         warp,
         posed: new Float64Array(points.length * 2),
         faceHeight: Math.hypot(mesh[152][0] - mesh[10][0], mesh[152][1] - mesh[10][1]),
+        ownGaps: own.upper.map((p, i) => own.lower[i][1] - p[1]),
       };
       rigs.set(footageFrame, found);
     }
@@ -111,6 +131,9 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
   /** Paints the mouth interior between the warped lips, on a canvas the size of the mouth only. */
   const paintMouth = (frame: Buffer, r: FrameRig, teeth: number) => {
     const lips = r.rig.innerMouth(r.posed);
+    const k = Math.min(1, addedGap(lips, r.ownGaps) / interiorFadePx);
+    const alpha = k * k * (3 - 2 * k);
+    if (alpha <= 0) return;
     const all = [...lips.upper, ...lips.lower];
     const margin = 4;
     const x0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[0]))) - margin);
@@ -137,8 +160,18 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
     drawMouthInterior(ctx, lips, teeth, r.faceHeight, colours, r.teeth);
     ctx.restore();
     const painted = ctx.getImageData(0, 0, w, h).data;
+    if (alpha >= 1) {
+      for (let y = 0; y < h; y++) {
+        frame.set(painted.subarray(y * w * 4, (y + 1) * w * 4), ((y0 + y) * width + x0) * 4);
+      }
+      return;
+    }
     for (let y = 0; y < h; y++) {
-      frame.set(painted.subarray(y * w * 4, (y + 1) * w * 4), ((y0 + y) * width + x0) * 4);
+      const row = ((y0 + y) * width + x0) * 4;
+      for (let i = 0; i < w * 4; i++) {
+        const was = frame[row + i];
+        frame[row + i] = was + Math.round((painted[y * w * 4 + i] - was) * alpha);
+      }
     }
   };
 
