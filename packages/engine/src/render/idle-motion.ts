@@ -18,6 +18,18 @@ export interface IdlePose {
   brow: number;
 }
 
+/** No offsets: the actor as drawn, eyes open (stills, and frames tests compare). */
+export const neutralPose: Readonly<IdlePose> = {
+  headX: 0,
+  headY: 0,
+  headRoll: 0,
+  breath: 0,
+  blink: 0,
+  gazeX: 0,
+  gazeY: 0,
+  brow: 0,
+};
+
 export interface IdleMotionOptions {
   seed: number;
   durationSec: number;

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import type { ActorSpec } from '../actors/actor-spec.js';
 import { createActorRenderer } from '../actors/create-actor-renderer.js';
+import { neutralPose } from './idle-motion.js';
 import { restMouth } from './mouth-shape.js';
 
 export interface ActorStillOptions {
@@ -9,17 +10,6 @@ export interface ActorStillOptions {
   width?: number;
   quality?: number;
 }
-
-const neutralPose = {
-  headX: 0,
-  headY: 0,
-  headRoll: 0,
-  breath: 0,
-  blink: 0,
-  gazeX: 0,
-  gazeY: 0,
-  brow: 0,
-};
 
 /** Writes the actor's picture as a JPEG: neutral pose, eyes open, mouth closed. */
 export async function renderActorStill(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdlePose } from '../../render/idle-motion.js';
+import { neutralPose } from '../../render/idle-motion.js';
 import { restMouth } from '../../render/mouth-shape.js';
 import { samplePhoto } from '../video/test-footage.js';
 import type { FaceLandmarks } from './face-landmarks.js';
@@ -48,16 +48,7 @@ async function drawBlink(blink: number): Promise<Uint8ClampedArray> {
   const renderer = await createPhotoRenderer(imagePath, landmarks);
   const canvas = createCanvas(720, 1280);
   const ctx = canvas.getContext('2d');
-  const pose: IdlePose = {
-    headX: 0,
-    headY: 0,
-    headRoll: 0,
-    breath: 0,
-    blink,
-    gazeX: 0,
-    gazeY: 0,
-    brow: 0,
-  };
+  const pose = { ...neutralPose, blink };
   renderer.drawFrame(ctx, { t: 0, mouth: restMouth, pose });
   return ctx.getImageData(0, 0, 720, 1280).data;
 }

@@ -6,7 +6,7 @@ import { ffmpegPath } from '../../media/ffmpeg-path.js';
 import { probeMedia } from '../../media/probe.js';
 import { runProcess } from '../../media/run-process.js';
 import { compressedSize } from '../../render/frame-format.js';
-import type { IdlePose } from '../../render/idle-motion.js';
+import { neutralPose } from '../../render/idle-motion.js';
 import { type MouthShape, restMouth } from '../../render/mouth-shape.js';
 import { renderTalkingVideo } from '../../render/render-talking-video.js';
 import {
@@ -275,16 +275,7 @@ describe('rendering a video actor', () => {
 });
 
 describe("the video actor's mouth between closed and open", () => {
-  const pose: IdlePose = {
-    headX: 0,
-    headY: 0,
-    headRoll: 0,
-    breath: 0,
-    blink: 0,
-    gazeX: 0,
-    gazeY: 0,
-    brow: 0,
-  };
+  const pose = neutralPose;
 
   it("keeps the footage's own lips for /m b p/ and paints the interior only as they part", async () => {
     const renderer = await createVideoRenderer(prepared.dataPath);
