@@ -14,6 +14,7 @@ import { fakeAudio } from '../voices/testing/fakeAudio';
 import { ava, filterOptions, jack, voicePage } from '../voices/testing/fixtures';
 import { NewBatchPage } from './NewBatchPage';
 import { TemplatesPage } from './TemplatesPage';
+import { wireTemplate } from './testing/wireTemplate';
 
 beforeAll(fillBrowserGaps);
 let restoreLayout: () => void;
@@ -24,26 +25,17 @@ beforeEach(async () => {
 });
 afterEach(() => restoreLayout());
 
-const template = (over: Record<string, unknown> = {}) => ({
-  id: 't1',
-  workspace_id: 'w1',
-  name: 'Spring offer',
-  body: { text: 'Hello {{first_name}}', actor_id: 'gone-actor', voice_id: 'gone-voice' },
-  variables: [{ name: 'first_name', fallback: null }],
-  actor_id: 'gone-actor',
-  actor_name: null,
-  poster_url: null,
-  poster_thumbnails: null,
-  created_by: 'u1',
-  can_edit: true,
-  missing: [
-    { scene: null, kind: 'actor', id: 'gone-actor' },
-    { scene: null, kind: 'voice', id: 'gone-voice' },
-  ],
-  created_at: '2026-11-29T00:00:00.000Z',
-  updated_at: '2026-11-29T00:00:00.000Z',
-  ...over,
-});
+const template = (over: Record<string, unknown> = {}) =>
+  wireTemplate({
+    body: { text: 'Hello {{first_name}}', actor_id: 'gone-actor', voice_id: 'gone-voice' },
+    actor_id: 'gone-actor',
+    actor_name: null,
+    missing: [
+      { scene: null, kind: 'actor', id: 'gone-actor' },
+      { scene: null, kind: 'voice', id: 'gone-voice' },
+    ],
+    ...over,
+  });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -82,7 +74,7 @@ describe('a template whose actor or voice was deleted (issue 28)', () => {
       },
       'POST /batch/check': () =>
         ok(
-          current.missing.length
+          current.missing?.length
             ? {
                 rows: 1,
                 good: 0,

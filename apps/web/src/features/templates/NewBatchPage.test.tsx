@@ -10,27 +10,17 @@ import { testQueryClient } from '../../test/testQueryClient';
 import { fillBrowserGaps } from '../settings/testing/browserGaps';
 import { NewBatchPage } from './NewBatchPage';
 import { rowProblemKind } from './rowProblemText';
+import { wireTemplate } from './testing/wireTemplate';
 
 beforeAll(fillBrowserGaps);
 
-const template = {
-  id: 't1',
-  workspace_id: 'w1',
-  name: 'Spring offer',
+const template = wireTemplate({
   body: { text: 'Hello {{first_name}} from {{company|our team}}' },
   variables: [
     { name: 'first_name', fallback: null },
     { name: 'company', fallback: 'our team' },
   ],
-  actor_id: 'a1',
-  actor_name: 'Olivia',
-  poster_url: null,
-  poster_thumbnails: null,
-  created_by: 'u1',
-  can_edit: true,
-  created_at: '2026-11-29T00:00:00.000Z',
-  updated_at: '2026-11-29T00:00:00.000Z',
-};
+});
 const counts = { done: 0, failed: 0, waiting: 2, rendering: 0, skipped: 1, cancelled: 0 };
 const problem = {
   row: 2,

@@ -6,6 +6,7 @@ import { ok } from '../../test/fakeServer';
 import { useDraftStore } from '../generation/state/useDraftStore';
 import { openProject } from '../generation/testing/openProject';
 import { pickedActors, seedDraft } from '../generation/testing/seedDraft';
+import { wireTemplate } from './testing/wireTemplate';
 
 interface SentTemplate {
   name: string;
@@ -15,21 +16,7 @@ const sentOf = (server: Awaited<ReturnType<typeof openProject>>['server']) =>
   server.callsTo('POST /template/create').map((c) => c.body as SentTemplate);
 
 const saved = (name: string, body: Record<string, unknown>) =>
-  ok({
-    id: 't1',
-    workspace_id: 'w1',
-    name,
-    body,
-    variables: [],
-    actor_id: 'actor-1',
-    actor_name: 'Actor 1',
-    poster_url: null,
-    poster_thumbnails: null,
-    created_by: 'u1',
-    can_edit: true,
-    created_at: '2026-11-29T00:00:00.000Z',
-    updated_at: '2026-11-29T00:00:00.000Z',
-  });
+  ok(wireTemplate({ name, body, variables: [], actor_id: 'actor-1', actor_name: 'Actor 1' }));
 
 async function openSaveDialog(server: Awaited<ReturnType<typeof openProject>>['server']) {
   server.override('POST /template/create', (call) => {

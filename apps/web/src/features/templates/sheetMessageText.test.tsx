@@ -15,28 +15,14 @@ import {
   variableMessageKind,
   variableMessageText,
 } from './sheetMessageText';
+import { wireTemplate } from './testing/wireTemplate';
 
 beforeAll(fillBrowserGaps);
 afterAll(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-const template = {
-  id: 't1',
-  workspace_id: 'w1',
-  name: 'Spring offer',
-  body: { text: 'Hello {{first_name}}' },
-  variables: [{ name: 'first_name', fallback: null }],
-  actor_id: 'a1',
-  actor_name: 'Olivia',
-  poster_url: null,
-  poster_thumbnails: null,
-  created_by: 'u1',
-  can_edit: true,
-  missing: [],
-  created_at: '2026-11-29T00:00:00.000Z',
-  updated_at: '2026-11-29T00:00:00.000Z',
-};
+const template = wireTemplate({ missing: [] });
 
 describe('messages of a sheet that cannot be read, and of a {{ written wrong', () => {
   it("the new-batch page says where a file cannot be read in the reader's language", async () => {
