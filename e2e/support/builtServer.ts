@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { RENDER_NODE_FLAGS } from '../../scripts/start/serve.mjs';
 import { serverMain, webDist } from './paths';
 import { serverEnv } from './server-env';
 import { testTime } from './testTime';
@@ -57,7 +58,8 @@ export async function startBuiltServer(
   let output = '';
   // TRUST_PROXY lets each browser context present its own client address (X-Forwarded-For),
   // so the per-address attempt caps apply per simulated user, as in production.
-  const child = spawn(process.execPath, [serverMain], {
+  // Renders run in this process: started as `npm start` starts it (V8 flags a render needs).
+  const child = spawn(process.execPath, [...RENDER_NODE_FLAGS, serverMain], {
     env: serverEnv(dataDir, {
       PORT: String(listenOn),
       HOST: '127.0.0.1',

@@ -8,10 +8,12 @@ import { fileURLToPath } from 'node:url';
 /**
  * V8 flags for a process that renders (docs/decisions/picture.md, "No incremental marking in a
  * rendering process"): each frame's read-back is external memory that starts incremental marking,
- * at 1080p a mark-compact every few frames. Set at start: V8 crashes when this flag changes while
- * a process runs.
+ * at 1080p a mark-compact every few frames; and the render loop collects each finished frame
+ * itself (engine render/frame-memory.ts), through `gc`. Set at start: V8 crashes when a flag
+ * changes while a process runs (the engine's fallback that sets --expose-gc late is for callers
+ * that did not start with it).
  */
-export const RENDER_NODE_FLAGS = ['--no-incremental-marking'];
+export const RENDER_NODE_FLAGS = ['--no-incremental-marking', '--expose-gc'];
 
 /** Repeats of one stop (a terminal's Ctrl-C reaches npm and this process both) within this are one. */
 const SAME_STOP_MS = 1_000;

@@ -55,6 +55,8 @@ describe('the serving part of npm start', () => {
   for (const signal of ['SIGTERM', 'SIGINT']) {
     it(`passes ${signal} on once, waits for the clean shutdown, and leaves the port free`, async () => {
       const run = await started(process.execPath, [serveScript, fixture]);
+      // Started with the V8 flags a render needs, not set later at run time.
+      expect(run.output()).toContain('listening (gc function)');
       run.child.kill(signal);
       expect(await run.exited).toBe(0);
       // The server had stopped (its clean shutdown, not a second signal's cut) before this exit.

@@ -30,7 +30,7 @@ const maya = stockActorId('maya-office');
 
 /** A worker process on the test's database and files, its log lines collected. */
 function startWorker(): { child: ChildProcess; lines: () => Record<string, unknown>[] } {
-  const child = spawn(process.execPath, ['--no-incremental-marking', worker.file], {
+  const child = spawn(process.execPath, ['--no-incremental-marking', '--expose-gc', worker.file], {
     env: {
       ...process.env,
       ...server.dbEnv,
