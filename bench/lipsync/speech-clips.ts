@@ -11,10 +11,10 @@ export const longPauseSec = 0.9;
 
 /**
  * Stock voices per language. English leads with Flite's slt, the voice the stock English actors
- * speak with by default, and alternates Flite with espeak so both engines are judged. Elsewhere
- * male m3 first: espeak draws the breath noise of its breathy variants (f2-f4) from a random
- * stream, so those would change the audio from run to run. The quick run uses the first voice
- * only, the full run alternates.
+ * speak with by default, and alternates Flite with espeak so both engines are judged; elsewhere a
+ * male and a female voice. The quick run uses the first voice only, the full run alternates. The
+ * audio is the same on every run (espeak starts each sentence from the same state, espeak.ts), so
+ * the figures move only when the rendering does.
  */
 export const corpusVoices: Record<CorpusLanguage, readonly string[]> = {
   en: ['en-flite-slt', 'en-jack', 'en-flite-awb', 'en-ava'],

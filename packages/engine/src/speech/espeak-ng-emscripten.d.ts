@@ -47,6 +47,8 @@ declare module '@echogarden/espeak-ng-emscripten' {
 
   export interface EspeakModule {
     eSpeakNGWorker: new () => EspeakWorker;
+    /** The instance's whole memory (a new view after it grows). */
+    HEAPU8: Uint8Array;
   }
 
   const initialize: () => Promise<EspeakModule>;

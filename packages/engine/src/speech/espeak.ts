@@ -1,5 +1,6 @@
 import initializeEspeak, {
   type EspeakEvent,
+  type EspeakModule,
   type EspeakWorker,
 } from '@echogarden/espeak-ng-emscripten';
 
@@ -26,26 +27,75 @@ export interface EspeakEngine {
   synthesize(text: string, settings: EspeakSettings): EspeakOutput;
 }
 
-let worker: Promise<EspeakWorker> | undefined;
+/** An espeak instance and the way back to its state as it was after start-up. */
+interface FreshEspeak {
+  espeak: EspeakWorker;
+  /** Puts the instance's whole memory back to the start-up copy. */
+  reset(): void;
+}
 
-function loadWorker(): Promise<EspeakWorker> {
+/**
+ * Room kept for the strings the bindings pass (voice name, text): they copy each into one buffer
+ * they allocate inside espeak's memory once, and would allocate more past it. Sentences are at
+ * most a few KB (splitScript cuts at 300 characters).
+ */
+const STRING_ROOM_BYTES = 1 << 20;
+
+let worker: Promise<FreshEspeak> | undefined;
+
+function loadWorker(): Promise<FreshEspeak> {
   // The WASM build bundles its voice data, so loading reads only files inside the npm package.
-  worker ??= initializeEspeak().then((module) => new module.eSpeakNGWorker());
+  worker ??= initializeEspeak().then(freshEspeak);
   return worker;
 }
 
 /**
- * The shared espeak instance. espeak keeps voice, rate and pitch as global state and callers
- * yield between sentences, so every `synthesize` call sets all three itself: scripts synthesised
- * at the same time then interleave by sentence without taking on each other's voice.
+ * espeak keeps state from one utterance to the next (the pitch flutter's phase, the noise
+ * stream of breathy variants, buffers), and seeds that noise from the clock when it starts, so
+ * the same text came out differently with what the thread spoke before and from one process to
+ * the next (the lip-sync gate's corpus moved between runs). A fixed clock at start-up and the
+ * memory put back before every call make equal input give byte-identical audio and timings.
+ */
+function freshEspeak(module: EspeakModule): FreshEspeak {
+  const clock = Date.now;
+  Date.now = () => 0;
+  let espeak: EspeakWorker;
+  try {
+    espeak = new module.eSpeakNGWorker();
+  } finally {
+    Date.now = clock;
+  }
+  // A name longer than any text makes the bindings size their string buffer now, inside the copy;
+  // one they grew later would lie in memory the copy does not know and be overwritten.
+  espeak.set_voice('x'.repeat(STRING_ROOM_BYTES));
+  espeak.set_voice('en');
+  const copy = module.HEAPU8.slice();
+  return {
+    espeak,
+    reset() {
+      const heap = module.HEAPU8;
+      heap.set(copy);
+      if (heap.length > copy.length) heap.fill(0, copy.length);
+    },
+  };
+}
+
+/**
+ * The shared espeak instance, put back to its start-up state before every `synthesize`: its
+ * output depends on its input alone, so scripts synthesised at the same time interleave by
+ * sentence without taking on each other's voice, and a sentence sounds the same on any thread.
  */
 export async function espeakEngine(): Promise<EspeakEngine> {
   return engineFor(await loadWorker());
 }
 
-function engineFor(espeak: EspeakWorker): EspeakEngine {
+function engineFor({ espeak, reset }: FreshEspeak): EspeakEngine {
   return {
     synthesize(text, settings) {
+      if (Buffer.byteLength(text) + Buffer.byteLength(settings.voice) + 16 >= STRING_ROOM_BYTES) {
+        throw new Error('text too long for one espeak call');
+      }
+      reset();
       if (espeak.set_voice(settings.voice) !== 0) {
         throw new Error(`espeak-ng has no voice "${settings.voice}"`);
       }
@@ -77,7 +127,8 @@ function int16ToFloat(chunks: Int16Array[]): Float32Array {
 
 /** Identifiers and language codes of the voices this espeak build can speak. */
 export async function listEspeakVoices(): Promise<{ identifier: string; languages: string[] }[]> {
-  const espeak = await loadWorker();
+  const { espeak, reset } = await loadWorker();
+  reset();
   return espeak.list_voices().map((voice) => ({
     identifier: voice.identifier,
     languages: voice.languages.map((language) => language.name),
