@@ -37,6 +37,8 @@ export interface ClipFigures {
   jumpTimes: number[];
   /** Largest frame-to-frame change of the mouth region at a viseme change (as given in `change`). */
   maxChange: number;
+  /** The frame that step reached (change[k] is from k-1 to k); -1 without viseme changes. */
+  maxChangeFrame: number;
 }
 
 /** RMS of the audio in a 40 ms window centred on `t` (also the render bench's lip figure). */
@@ -172,12 +174,17 @@ export function clipFigures(m: ClipMeasure, speech: SpeechResult, t: Thresholds)
   const changes = visemeChangeTimes(speech.timeline.phonemes);
   const jumpTimes: number[] = [];
   let maxChange = 0;
+  let maxChangeFrame = -1;
   for (const time of changes) {
     // The two frame steps around the change: the one that reaches it and the one that leaves.
     const k = Math.round(time * fps);
-    const biggest = Math.max(change[k] ?? 0, change[k + 1] ?? 0);
-    maxChange = Math.max(maxChange, biggest);
-    if (biggest > t.jump) jumpTimes.push(time);
+    for (const step of [k, k + 1]) {
+      if ((change[step] ?? 0) > maxChange || maxChangeFrame < 0) {
+        maxChange = change[step] ?? 0;
+        maxChangeFrame = step;
+      }
+    }
+    if (Math.max(change[k] ?? 0, change[k + 1] ?? 0) > t.jump) jumpTimes.push(time);
   }
   return {
     lagMs,
@@ -190,6 +197,7 @@ export function clipFigures(m: ClipMeasure, speech: SpeechResult, t: Thresholds)
     jumps: jumpTimes.length,
     jumpTimes,
     maxChange,
+    maxChangeFrame,
   };
 }
 

@@ -9,16 +9,18 @@
  *
  *   npm run bench:lipsync                  20 sentences × en, zh, es, de × 3 kinds
  *   npm run bench:lipsync -- --quick       one clip per kind (run by npm test)
- *   --sentences=N  --kinds=photo,video  --sheet=out.png  --json=figures.json
+ *   --sentences=N  --kinds=photo,video  --languages=zh,de  --sheet=out.png  --json=figures.json
+ *   --clips=1,10   only these sentences (1-based) of each language
+ *   --dump=DIR     per clip, a strip of the mouth crops around its largest step at a viseme change
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderTalkingVideo, type SpeechResult } from '@talkreel/engine';
 import { type ActorKind, actorKinds, benchActor } from './bench-actors';
 import { type SheetCrop, sheetCandidates, spread, writeContactSheet } from './contact-sheet';
 import { type CorpusLanguage, corpus, corpusLanguages } from './corpus';
-import { type ClipFigures, clipFigures, cropChange } from './figures';
+import { type ClipFigures, clipFigures, cropChange, fps } from './figures';
 import { lipSyncGoals, missedGoals, type RowSummary, summarise, thresholds } from './goals';
 import { type MouthCrop, meshMouthFrames, pixelMouthFrames } from './mouth-frames';
 import { corpusVoices, speakSentence } from './speech-clips';
@@ -28,6 +30,11 @@ const arg = (name: string) =>
 const quick = process.argv.includes('--quick');
 const sentences = Number(arg('sentences') ?? (quick ? 1 : 20));
 const kinds = (arg('kinds')?.split(',') as ActorKind[] | undefined) ?? [...actorKinds];
+const languages = (arg('languages')?.split(',') as CorpusLanguage[] | undefined) ?? [
+  ...corpusLanguages,
+];
+const dumpDir = arg('dump');
+const only = arg('clips')?.split(',').map(Number);
 /** The quick run's one clip per kind, each in another language. */
 const quickLanguage: Record<ActorKind, CorpusLanguage> = {
   illustrated: 'zh',
@@ -42,16 +49,18 @@ interface Clip {
 }
 
 async function corpusClips(kind: ActorKind): Promise<Clip[]> {
-  const languages = quick ? [quickLanguage[kind]] : corpusLanguages;
   const clips: Clip[] = [];
-  for (const language of languages) {
+  for (const language of quick ? [quickLanguage[kind]] : languages) {
     const voices = corpusVoices[language];
-    const texts = corpus[language].slice(0, sentences);
+    const indices = corpus[language]
+      .slice(0, sentences)
+      .map((_, i) => i)
+      .filter((i) => !only || only.includes(i + 1));
     const spoken = await Promise.all(
-      texts.map((text, i) => speakSentence(text, language, voices[i % voices.length])),
+      indices.map((i) => speakSentence(corpus[language][i], language, voices[i % voices.length])),
     );
-    spoken.forEach((speech, index) => {
-      clips.push({ language, index, speech });
+    spoken.forEach((speech, k) => {
+      clips.push({ language, index: indices[k], speech });
     });
   }
   return clips;
@@ -73,6 +82,25 @@ function relativeChange(opening: number[], crops: MouthCrop[]): number[] {
   });
   const range = lo >= 0 ? cropChange(crops[lo].rgb, crops[hi].rgb) : 0;
   return crops.map((c, k) => (k && range > 0 ? cropChange(crops[k - 1].rgb, c.rgb) / range : 0));
+}
+
+/** The crops from three frames before to two after frame `k`, labelled with opening and change. */
+async function dumpWorstStep(
+  dir: string,
+  name: string,
+  frames: { opening: number[]; crops: MouthCrop[] },
+  change: number[],
+  k: number,
+): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const crops: SheetCrop[] = [];
+  for (let j = Math.max(0, k - 3); j <= Math.min(frames.crops.length - 1, k + 2); j++) {
+    crops.push({
+      crop: frames.crops[j],
+      label: `#${j} ${(j / fps).toFixed(2)}s o ${frames.opening[j].toFixed(3)} Δ ${change[j].toFixed(2)}`,
+    });
+  }
+  await writeContactSheet(join(dir, `${name}.png`), [{ kind: name, crops }]);
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
@@ -145,11 +173,20 @@ async function main(): Promise<number> {
           clip.speech.timeline.phonemes,
           `${clip.language}${clip.index + 1}`,
         );
+        if (dumpDir && figures.maxChangeFrame > 0) {
+          await dumpWorstStep(
+            dumpDir,
+            `${kind}-${clip.language}${clip.index + 1}`,
+            frames,
+            change,
+            figures.maxChangeFrame,
+          );
+        }
         bilabial.push(...picked.bilabial.slice(0, quick ? undefined : 4));
         open.push(...picked.open.slice(0, quick ? undefined : 4));
         if (process.env.LIPSYNC_VERBOSE) {
           console.log(
-            `  ${kind} ${clip.language}${clip.index + 1}: lag ${figures.lagMs} r ${figures.r.toFixed(2)} sealed ${figures.sealed}/${figures.bilabials} still ${figures.stillFrames}/${figures.pauseFrames} jumps ${figures.jumps}/${figures.visemeChanges} max ${figures.maxChange.toFixed(2)} ${figures.jumpTimes.map((t) => t.toFixed(2)).join(',')} open max ${Math.max(...frames.opening.filter(Number.isFinite)).toFixed(3)} min ${Math.min(...frames.opening.filter(Number.isFinite)).toFixed(3)} lost ${frames.opening.filter((v) => !Number.isFinite(v)).length}`,
+            `  ${kind} ${clip.language}${clip.index + 1}: lag ${figures.lagMs} r ${figures.r.toFixed(2)} sealed ${figures.sealed}/${figures.bilabials} still ${figures.stillFrames}/${figures.pauseFrames} jumps ${figures.jumps}/${figures.visemeChanges} max ${figures.maxChange.toFixed(2)} at #${figures.maxChangeFrame} ${figures.jumpTimes.map((t) => t.toFixed(2)).join(',')} open max ${Math.max(...frames.opening.filter(Number.isFinite)).toFixed(3)} min ${Math.min(...frames.opening.filter(Number.isFinite)).toFixed(3)} lost ${frames.opening.filter((v) => !Number.isFinite(v)).length}`,
           );
         }
       }
