@@ -155,6 +155,14 @@ export const videoItem = z.object({
   scenes: z.array(videoSceneItem).nullish(),
   /** How its scenes are joined (multi-scene videos only). */
   transition: z.enum(SCENE_TRANSITIONS).nullish(),
+  /** Whether the words were drawn on the video (left out by older servers). */
+  burn_captions: z.boolean().optional(),
+  /**
+   * The uploaded image or video backgrounds (the video's and its scenes') the viewer can still
+   * choose, by their `upload://` value, with the file's name: a remix puts these back. One left
+   * out is purged or another member's (left out by older servers: none known).
+   */
+  background_uploads: z.array(z.object({ value: z.string(), file_name: z.string() })).optional(),
 });
 export const videoBatchReply = z.object({
   total: reqNumber('Total'),

@@ -6,6 +6,7 @@ import { localName } from '../stock/stock-names';
 import { mediaUrl } from '../tree/media-url';
 import { isoTime } from '../tree/paging';
 import { toAudioItems } from '../voices/voice-items';
+import { reusableBackgroundUploads } from './picture/background-uploads';
 import { pictureOf } from './picture/stored-picture';
 import type { VideoRow } from './policy';
 import { thumbnailUrls } from './poster-thumbnails';
@@ -44,6 +45,7 @@ export async function toVideoItems(
     (await toAudioItems(ctx, userId, voiceRows)).map((voice) => [voice.id, voice]),
   );
   const progressOf = await videoProgress(ctx, rows);
+  const uploadsOf = await reusableBackgroundUploads(ctx, userId, rows);
   const sceneActorOf = new Map(
     await Promise.all(
       actors
@@ -97,6 +99,8 @@ export async function toVideoItems(
         picture: pictureOf(v.picture),
         scenes: sceneItemsOf(v.scenes, speakers),
         transition: storedTransitionOf(v.transition),
+        burn_captions: Number(v.burn_captions) === 1,
+        background_uploads: uploadsOf(v),
       };
     }),
   );

@@ -18,7 +18,7 @@ import { useProjectVideos } from './hooks/useProjectVideos';
 import { useResultActions } from './hooks/useResultActions';
 import { useTimedFlag } from './hooks/useTimedFlag';
 import { checklistOf } from './model/checklist';
-import { madePairsOf, remixActorOf, remixScenesOf } from './model/remixOf';
+import { madePairsOf, remixActorOf, remixPictureOf, remixScenesOf } from './model/remixOf';
 import { canPlay, type VideoResult } from './model/videoResult';
 import { PlayModal } from './play/PlayModal';
 import { ResultsSection } from './results/ResultsSection';
@@ -117,8 +117,11 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
 
   const remix = (video: VideoResult) => {
     const scenes = remixScenesOf(video, draft.picture);
+    const look = scenes ?? remixPictureOf(video, draft.picture);
     if (scenes) store.remixScenes(projectId, scenes);
     else store.remix(projectId, video.inputText, remixActorOf(video));
+    store.setPicture(projectId, look.picture);
+    if (look.burnCaptions !== undefined) store.setBurnCaptions(projectId, look.burnCaptions);
     // The video was made, so the server had these actors and voices verified.
     const pairs = madePairsOf(video, scenes);
     if (pairs.length) store.markVerified(pairs);
@@ -127,7 +130,7 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
       tone: 'success',
       title: scenes
         ? t('generation.play.remixedScenes', { count: scenes.scenes.length })
-        : t('generation.play.remixed'),
+        : t(video.picture ? 'generation.play.remixedWithPicture' : 'generation.play.remixed'),
       text: scenes?.needActor.length
         ? t('generation.play.remixedNeedsActor', {
             count: scenes.needActor.length,
@@ -135,6 +138,12 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
           })
         : t('generation.play.remixedText'),
     });
+    if (look.uploadGone)
+      notify({
+        tone: 'info',
+        title: t('generation.play.remixedUploadGone'),
+        text: t('generation.play.remixedUploadGoneText'),
+      });
     // The scene list puts the cursor in scene 1's script once it is drawn.
     if (scenes) useSceneAttention.getState().ask(scenes.scenes[0].id, 'focus');
     else

@@ -194,7 +194,7 @@ describe('Remix (issue 27)', () => {
     expect(batchCalls(server)).toHaveLength(0);
   });
 
-  it('does not bring back uploaded backgrounds: the draft keeps its own, a scene uses the video’s', async () => {
+  it('brings back an uploaded background still there by its name; one gone is the actor’s own, said so', async () => {
     act(() =>
       useDraftStore
         .getState()
@@ -202,30 +202,30 @@ describe('Remix (issue 27)', () => {
     );
     const video = wireVideo({
       id: 'uploads',
-      picture: {
-        format: '1:1',
-        resolution: '720p',
-        width: 720,
-        height: 720,
-        background: { type: 'image', value: 'upload-1' },
-        layout: { placement: 'full', scale: 1 },
-        brand: 'none',
-        caption_style: null,
-      },
+      picture: widePicture({ format: '1:1', resolution: '720p', width: 720, height: 720 }),
       transition: 'cut',
-      scenes: [scene(0, {}), scene(1, { background: { type: 'video', value: 'upload-2' } })],
+      scenes: [
+        scene(0, { background: { type: 'image', value: 'upload://kept' } }),
+        scene(1, { background: { type: 'video', value: 'upload://purged' } }),
+      ],
+      background_uploads: [{ value: 'upload://kept', file_name: 'office.png' }],
     });
     await remix([video]);
     await waitFor(() => expect(sceneCards()).toHaveLength(2));
     expect(draft().picture).toMatchObject({
       format: '1:1',
-      background: { type: 'color', value: '#010203' },
-      brandLogo: false,
+      background: { type: 'stock', value: 'office-day' },
     });
-    expect(draft().scenes?.map((s) => s.background)).toEqual([null, null]);
+    expect(draft().scenes?.map((s) => s.background)).toEqual([
+      { type: 'image', value: 'upload://kept', name: 'office.png' },
+      { type: 'actor' },
+    ]);
+    expect(
+      await screen.findByText('The uploaded background is no longer available'),
+    ).toBeInTheDocument();
   });
 
-  it('of a one-script video is unchanged: its script and one actor, the scenes and picture left alone', async () => {
+  it('of a one-script video made before pictures: its script and one actor, the draft’s picture left alone', async () => {
     act(() => {
       const store = useDraftStore.getState();
       store.setPicture('p1', { format: '4:5', background: { type: 'color', value: '#010203' } });

@@ -193,10 +193,12 @@ describe('refused pictures create nothing', () => {
 describe('a 16:9 1080p video on an uploaded image, through both APIs', () => {
   let web: Video;
   let pub: PublicVideo;
+  let imageUri: string;
 
   beforeAll(async () => {
     // Both renders queue at once and share the wait.
-    const image = await uploadFile(server, owner.token, 'image', await backgroundImage());
+    const image = await uploadFile(server, owner.token, 'image', await backgroundImage(), 'bg.png');
+    imageUri = image.confirm.body.data.file_uri;
     const verified = await server.call(
       'POST',
       '/audio/tts/generate',
@@ -274,6 +276,9 @@ describe('a 16:9 1080p video on an uploaded image, through both APIs', () => {
     });
     const corner = await cornerPixel(web.video_url ?? '');
     expect(closeTo(corner, BACKGROUND_RGB), `corner ${corner}`).toBe(true);
+    // What a remix needs to make it again: the upload is still the owner's to name, by name.
+    expect(web.burn_captions).toBe(false);
+    expect(web.background_uploads).toEqual([{ value: imageUri, file_name: 'bg.png' }]);
   });
 
   it('public: the resource reports 16:9 1080p 1920x1080 and the MP4 is that size', async () => {
@@ -312,6 +317,28 @@ describe('a 16:9 1080p video on an uploaded image, through both APIs', () => {
       video_status: VideoStatus.IN_PROGRESS,
       picture: web.picture,
     });
+  });
+
+  it('names the uploaded background for a remix only while the upload lasts', async () => {
+    const result = async () =>
+      (await server.call<Video>('POST', '/video/callback/result', { task_id: web.task_id }, owner))
+        .body.data;
+    // Another user (even one who could see the video) cannot name the owner's upload.
+    const outsiderId = await userIdOf(server, outsider.email);
+    await server.ctx.db
+      .updateTable('uploads')
+      .set({ user_id: outsiderId })
+      .where('id', '=', imageUri.replace('upload://', ''))
+      .execute();
+    expect((await result()).background_uploads).toEqual([]);
+    // Purged (as purgeUploads leaves it: the row gone), the video still plays its own copy.
+    await server.ctx.db
+      .deleteFrom('uploads')
+      .where('id', '=', imageUri.replace('upload://', ''))
+      .execute();
+    const after = await result();
+    expect(after.background_uploads).toEqual([]);
+    expect(after.picture?.background).toEqual({ type: 'image', value: imageUri });
   });
 
   it("keeps the background's copy with the video (the upload may be purged) and deletes it with it", async () => {

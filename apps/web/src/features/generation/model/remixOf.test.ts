@@ -1,7 +1,7 @@
 import { camelize } from '@talkreel/contract';
 import { describe, expect, it } from 'vitest';
-import { wireVideo, wireVoice } from '../testing/wireData';
-import { remixScenesOf } from './remixOf';
+import { widePicture, wireVideo, wireVoice } from '../testing/wireData';
+import { remixPictureOf, remixScenesOf } from './remixOf';
 import type { VideoResult } from './videoResult';
 
 const result = (overrides: Parameters<typeof wireVideo>[0]): VideoResult => ({
@@ -38,5 +38,25 @@ describe('remixScenesOf (issue 27)', () => {
     });
     expect(remix?.scenes[1].actor).toMatchObject({ actor: { id: 'a2' }, audio: null });
     expect(new Set(remix?.scenes.map((s) => s.id)).size).toBe(2);
+  });
+});
+
+describe('remixPictureOf (issue 26)', () => {
+  it('takes an uploaded background from an older reply (no uploads listed) as gone: the actor’s own', () => {
+    const old = result({
+      picture: widePicture({ background: { type: 'image', value: 'upload://x' } }),
+    });
+    expect(remixPictureOf(old, undefined)).toEqual({
+      picture: {
+        format: '16:9',
+        resolution: '1080p',
+        background: { type: 'actor' },
+        layout: { placement: 'full', scale: 1 },
+        brandLogo: false,
+      },
+      // Older servers do not say: the draft keeps its own captions choice.
+      burnCaptions: undefined,
+      uploadGone: true,
+    });
   });
 });

@@ -64,23 +64,73 @@ export function remixActorOf(video: VideoResult): DraftActor {
   );
 }
 
+/** What remixing a result puts back of its picture (issue 26). */
+export interface PictureRemix {
+  /** The result's picture, or the draft's own for a result made before pictures (9:16 720p). */
+  picture: PictureChoice;
+  /** Whether the words were burned in; undefined from older servers (the draft keeps its own). */
+  burnCaptions: boolean | undefined;
+  /**
+   * An uploaded image or video it stood on can no longer be named (purged a day after use, or
+   * another member's): the actor's own background stands in, and the user is told.
+   */
+  uploadGone: boolean;
+}
+
 /** What remixing a multi-scene result puts in the draft (issue 27). */
-export interface SceneRemix {
+export interface SceneRemix extends PictureRemix {
   scenes: DraftScene[];
   transition: SceneTransition;
-  picture: PictureChoice;
   /** Numbers (from 1) of the scenes left without an actor: theirs is gone. */
   needActor: number[];
 }
 
+type Restored = { background: BackgroundChoice; gone: boolean };
+
 /**
- * An uploaded image or video is not restored: the upload behind it is purged a day after the
- * video took it, and a result does not name the file (the draft shows a chosen upload's name).
+ * A result's background as a draft choice. An uploaded image or video comes back while the
+ * server still lists its upload as the viewer's to name (with the file's name the draft shows);
+ * once gone it is the actor's own, flagged. Null: nothing to restore (a scene on the video's).
  */
-function restorable(b: Picture['background'] | null | undefined): BackgroundChoice | null {
-  if (!b || b.type === 'image' || b.type === 'video') return null;
+function restorable(
+  b: Picture['background'] | null | undefined,
+  video: VideoResult,
+): Restored | null {
+  if (!b) return null;
+  if (b.type === 'image' || b.type === 'video') {
+    const upload = video.backgroundUploads?.find((u) => u.value === b.value);
+    return upload
+      ? { background: { type: b.type, value: upload.value, name: upload.fileName }, gone: false }
+      : { background: { type: 'actor' }, gone: true };
+  }
   // pictureOf checks it (a gradient's pair of colours included; camelCasing typed it a list).
-  return pictureOf({ background: b as BackgroundChoice }).background;
+  return { background: pictureOf({ background: b as BackgroundChoice }).background, gone: false };
+}
+
+/**
+ * The picture and captions a result was made with, for any remix: format, resolution,
+ * background, layout, logo and burned captions. The caption style itself is the brand kit's,
+ * as the composer sends it (a draft holds none of its own).
+ */
+export function remixPictureOf(
+  video: VideoResult,
+  current: PictureChoice | undefined,
+): PictureRemix {
+  const made = video.picture;
+  const burnCaptions = video.burnCaptions ?? undefined;
+  if (!made) return { picture: pictureOf(current), burnCaptions, uploadGone: false };
+  const background = restorable(made.background, video);
+  return {
+    picture: pictureOf({
+      format: made.format,
+      resolution: made.resolution,
+      background: background?.background,
+      layout: made.layout,
+      brandLogo: made.brand === 'workspace',
+    }),
+    burnCaptions,
+    uploadGone: background?.gone ?? false,
+  };
 }
 
 /** A scene of a result as a draft scene; older replies name only its actor and script. */
@@ -107,16 +157,16 @@ function draftSceneOf(scene: SceneResult, video: VideoResult): DraftScene {
     id: newSceneId(),
     text: scene.text,
     actor,
-    background: restorable(scene.background),
+    background: restorable(scene.background, video)?.background ?? null,
     layout: scene.layout ? pictureOf({ layout: scene.layout }).layout : null,
   };
 }
 
 /**
  * Remix of a multi-scene result: every scene in its order (script, actor, voice, speed, own
- * background and layout), the transition and the video's picture (format, resolution,
- * background, layout, logo). A scene whose actor is gone is kept without one, as the composer
- * shows a scene that still needs an actor. A single-scene result gives null: remixActorOf.
+ * background and layout), the transition and the video's picture (remixPictureOf). A scene
+ * whose actor is gone is kept without one, as the composer shows a scene that still needs an
+ * actor. A single-scene result gives null: remixActorOf and remixPictureOf.
  */
 export function remixScenesOf(
   video: VideoResult,
@@ -125,21 +175,13 @@ export function remixScenesOf(
   if (!video.scenes || video.scenes.length < 2) return null;
   const scenes = [...video.scenes].sort((a, b) => a.index - b.index);
   const drafted = scenes.map((scene) => draftSceneOf(scene, video));
-  const now = pictureOf(current);
-  const made = video.picture;
-  const picture = made
-    ? pictureOf({
-        format: made.format,
-        resolution: made.resolution,
-        background: restorable(made.background) ?? now.background,
-        layout: made.layout,
-        brandLogo: made.brand === 'workspace',
-      })
-    : now;
+  const picture = remixPictureOf(video, current);
   return {
+    ...picture,
+    uploadGone:
+      picture.uploadGone || scenes.some((scene) => restorable(scene.background, video)?.gone),
     scenes: drafted,
     transition: video.transition ?? 'cut',
-    picture,
     needActor: drafted.flatMap((s, i) => (s.actor ? [] : [i + 1])),
   };
 }
