@@ -744,6 +744,13 @@ export interface components {
             script: string;
             actor_id: string | null;
             voice_id: string | null;
+            /** @description Deleted actors and voices it names (scene: index from 0, null without scenes): a batch row that needs one is refused until it is replaced in the web app */
+            missing: {
+                scene: number | null;
+                /** @enum {string} */
+                kind: "actor" | "voice";
+                id: string;
+            }[];
             /** @description ISO 8601 */
             created_at: string;
         };

@@ -175,6 +175,11 @@ export const publicTemplate = z
     script: z.string(),
     actor_id: z.string().nullable(),
     voice_id: z.string().nullable(),
+    missing: z
+      .array(templateMissing)
+      .describe(
+        'Deleted actors and voices it names (scene: index from 0, null without scenes): a batch row that needs one is refused until it is replaced in the web app',
+      ),
     created_at: z.string().describe('ISO 8601'),
   })
   .meta({ id: 'Template' });

@@ -315,6 +315,35 @@ describe('public API: templates', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.map((t) => t.id)).toContain(made.body.id);
   });
+
+  it('a template names its deleted voice in missing, as the web reply does', async () => {
+    const key = (
+      await createTestApiKey(server, {
+        userId: await userIdOf(server, owner.email),
+        workspaceId: workspace,
+      })
+    ).secret;
+    const voiceId = await insertOwnVoice(server, owner.email);
+    type Listed = { id: string; missing: { scene: number | null; kind: string; id: string }[] };
+    const made = await publicCall<Listed>(server, 'POST', '/templates', {
+      key,
+      body: { name: 'Own voice', script: text, actor_id: olivia, voice_id: voiceId },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.missing).toEqual([]);
+    await server.ctx.db
+      .updateTable('voices')
+      .set({ deleted_at: server.ctx.now() })
+      .where('id', '=', voiceId)
+      .execute();
+    const list = await publicCall<{ data: Listed[] }>(server, 'GET', '/templates', { key });
+    expect(list.status).toBe(200);
+    const missing = [{ scene: null, kind: 'voice', id: voiceId }];
+    expect(list.body.data.find((t) => t.id === made.body.id)?.missing).toEqual(missing);
+    // The same words as the web app's reply for that template.
+    const web = await call<TemplateItem>(owner, '/template/detail', { id: made.body.id });
+    expect(web.body.data.missing).toEqual(missing);
+  });
 });
 
 describe('steering a batch (no worker runs in this file: nothing is fed)', () => {

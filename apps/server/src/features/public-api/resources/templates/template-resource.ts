@@ -12,6 +12,7 @@ export function toPublicTemplate(item: TemplateItem): PublicTemplate {
     script: typeof text === 'string' ? text : '',
     actor_id: typeof item.body.actor_id === 'string' ? item.body.actor_id : null,
     voice_id: typeof voice === 'string' ? voice : null,
+    missing: item.missing ?? [],
     created_at: item.created_at,
   };
 }
