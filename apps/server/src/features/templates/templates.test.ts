@@ -1,9 +1,11 @@
 import {
+  ActorMessage,
   BatchMessage,
   Code,
   type RowProblem,
   type TemplateItem,
   TemplateMessage,
+  VideoMessage,
 } from '@talkreel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApiKey, publicCall } from '../../test/api-key-factory';
@@ -98,6 +100,29 @@ describe('templates', () => {
       expect(r.body.message).toMatch(message);
     }
     expect(await server.ctx.db.selectFrom('templates').select('id').execute()).toEqual(before);
+  });
+
+  it('refuses with the codes and contract messages the web app translates', async () => {
+    const scene = (t: string) => ({ text: t, actor_id: olivia, voice_id: body().voice_id });
+    // Without a variable in any scene: a scene's script holding one is measured per row instead.
+    const plain = `${text.replace(/\{\{[^}]*\}\}/g, 'you')} We hope you like it as much as we do.`;
+    const cases: [Record<string, unknown>, number, string][] = [
+      [
+        body({ text: 'Too short, and no variable.' }),
+        Code.INVALID_INPUT,
+        VideoMessage.SCRIPT_TOO_SHORT,
+      ],
+      [
+        body({ text: plain, scenes: [scene(plain), scene('Too short, and no variable.')] }),
+        Code.INVALID_INPUT,
+        `Scene 2: ${VideoMessage.SCRIPT_TOO_SHORT}`,
+      ],
+      [body({ actor_id: 'no-such-actor' }), Code.NOT_FOUND, ActorMessage.ACTOR_NOT_FOUND],
+    ];
+    for (const [b, code, message] of cases) {
+      const r = await call(owner, '/template/create', { name: 'Refused', body: b });
+      expect(r.body).toMatchObject({ code, message });
+    }
   });
 
   it('renames and deletes only for its creator or the owner; duplicates for any member', async () => {

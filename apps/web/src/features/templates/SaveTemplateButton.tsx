@@ -4,11 +4,15 @@ import clsx from 'clsx';
 import { BookmarkPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/ApiError';
+import { notMemberWorkspaceId } from '../../api/refusals';
+import { showErrorToast } from '../../api/showErrorToast';
 import { Button } from '../../ui/Button';
 import { DialogOverlay } from '../../ui/DialogOverlay';
 import { notify } from '../../ui/toast';
 import { useKitCaptionStyle } from '../generation/hooks/useKitCaptionStyle';
 import { useProjectDraft } from '../generation/state/useDraftStore';
+import { saveRefusalText } from './saveRefusalText';
 import { variableMessageText } from './sheetMessageText';
 import { createTemplate, templatesKey } from './templatesApi';
 import { draftVariables, templateTaskOf } from './templateTaskOf';
@@ -52,15 +56,25 @@ function SaveTemplateDialog({ projectId, onDone }: { projectId: string; onDone()
   const draft = useProjectDraft(projectId);
   const captionStyle = useKitCaptionStyle();
   const [name, setName] = useState('');
+  /** Why the server refused the last save, in the reader's language (the dialog stays open). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const task = templateTaskOf(draft, captionStyle);
   const { variables, problem } = draftVariables(draft);
   const several = !draft.scenes && draft.actors.length > 1;
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => createTemplate(name.trim(), body),
+    mutationFn: (body: Record<string, unknown>) => createTemplate(name.trim(), body, false),
+    onMutate: () => setRefusal(null),
     onSuccess: (saved) => {
       void client.invalidateQueries({ queryKey: templatesKey });
       notify({ tone: 'success', title: t('templates.saveAs.saved', { name: saved.name }) });
       onDone();
+    },
+    onError: (err) => {
+      if (!isApiError(err)) return;
+      const text = saveRefusalText(err, t);
+      if (text) setRefusal(text);
+      // A removal from the workspace is the shell's to say (as the call layer leaves it).
+      else if (!notMemberWorkspaceId(err)) showErrorToast(err);
     },
   });
   const blocked = !task || problem !== null;
@@ -122,6 +136,11 @@ function SaveTemplateDialog({ projectId, onDone }: { projectId: string; onDone()
             <p role="alert" className="text-[13px] text-danger">
               {variableMessageText(problem, t)}
             </p>
+          ) : refusal ? (
+            <div role="alert" className="text-[13px] text-danger">
+              <p className="font-medium">{t('templates.saveAs.refusal.notSaved')}</p>
+              <p>{refusal}</p>
+            </div>
           ) : null}
           <div className="flex justify-end gap-2">
             <Dialog.Close asChild>

@@ -52,8 +52,8 @@ export const deleteTemplate = async (id: string) => {
   await callApi('/template/delete', { method: 'POST', body: { id } });
 };
 export const templateDetail = (id: string) => post('/template/detail', { id }, templateItem);
-export const createTemplate = (name: string, body: Record<string, unknown>) =>
-  post('/template/create', { name, body }, templateItem);
+export const createTemplate = (name: string, body: Record<string, unknown>, toast = true) =>
+  post('/template/create', { name, body }, templateItem, toast);
 
 /** An XLSX (or CSV) file read by the server; 1001 names the row and column it cannot read. */
 export const readSheetFile = (fileName: string, contentBase64: string) =>
