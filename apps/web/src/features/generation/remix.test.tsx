@@ -58,6 +58,7 @@ const threeScenes = wireVideo({
   voice_settings: settings(1.2),
   picture: widePicture({ layout: { placement: 'center', scale: 0.8 }, brand: 'workspace' }),
   transition: 'fade',
+  burn_captions: true,
   scenes: [
     scene(0, { voice_settings: settings(1.2) }),
     scene(1, {
@@ -113,7 +114,7 @@ describe('Remix (issue 27)', () => {
       background: { type: 'gradient', value: ['#112233', '#445566'] },
       layout: null,
     });
-    expect(draft()).toMatchObject({ text: '', actors: [], transition: 'fade' });
+    expect(draft()).toMatchObject({ text: '', actors: [], transition: 'fade', burnCaptions: true });
     expect(draft().picture).toEqual({
       format: '16:9',
       resolution: '1080p',
@@ -137,6 +138,7 @@ describe('Remix (issue 27)', () => {
       layout: { placement: 'center', scale: 0.8 },
       brand: 'workspace',
       transition: 'fade',
+      burn_captions: true,
     });
     expect(task.scenes).toMatchObject([
       {
