@@ -46,7 +46,7 @@ export async function checkTemplateBody(
   const parsed = videoTaskInput.safeParse({ ...sample, project_id: 'template' });
   if (!parsed.success) {
     const issue = parsed.error.issues.find(
-      (i) => !variable.has(i.path.join('.')) && !pathHoldsVariable(body, i.path),
+      (i) => !variable.has(i.path.join('.')) && !pathHoldsVariable(variable, i.path),
     );
     if (issue) throw invalidInput(issue.message);
   }
@@ -56,12 +56,13 @@ export async function checkTemplateBody(
   return body;
 }
 
-/** A scene's script filled in from the top level (or the other way) counts as holding one. */
-function pathHoldsVariable(body: Record<string, unknown>, path: PropertyKey[]): boolean {
-  const field = String(path[path.length - 1]);
-  return stringsOf(body).some(
-    (s) => String(s.path[s.path.length - 1]) === field && scanVariables(s.text).spans.length > 0,
-  );
+/**
+ * A task with scenes takes its top-level script, actor and voice from scene 1
+ * (fillTaskFromFirstScene), so an issue at a top-level field holds a variable when scene 1's
+ * same field does. Only that one: a variable in scene 1 says nothing of scene 2's length.
+ */
+function pathHoldsVariable(variable: Set<string>, path: PropertyKey[]): boolean {
+  return path.length === 1 && variable.has(`scenes.0.${String(path[0])}`);
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

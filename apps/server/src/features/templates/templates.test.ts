@@ -117,6 +117,12 @@ describe('templates', () => {
         Code.INVALID_INPUT,
         `Scene 2: ${VideoMessage.SCRIPT_TOO_SHORT}`,
       ],
+      [
+        // A variable in scene 1 leaves only scene 1's length to each row.
+        body({ text, scenes: [scene(text), scene('Too short, and no variable.')] }),
+        Code.INVALID_INPUT,
+        `Scene 2: ${VideoMessage.SCRIPT_TOO_SHORT}`,
+      ],
       [body({ actor_id: 'no-such-actor' }), Code.NOT_FOUND, ActorMessage.ACTOR_NOT_FOUND],
     ];
     for (const [b, code, message] of cases) {
