@@ -305,6 +305,19 @@ describe("the video actor's mouth between closed and open", () => {
       // Closed lips only purse a little; no teeth line appears between them as the shape leaves rest.
       expect(open).toBeGreaterThan(15);
       expect(closed).toBeLessThan(open / 8);
+
+      // Played in frame order, a mouth asked to go from closed to wide open in one frame gets
+      // there over two: no single frame warps the lower face and paints the interior in at once.
+      const play = (t: number, mouth: MouthShape) =>
+        Buffer.from(renderer.renderFrame?.({ t, mouth, pose }) ?? []);
+      const wide = render(visemeShapes.AA);
+      play(1, restMouth);
+      const first = play(1.04, visemeShapes.AA);
+      const second = play(1.08, visemeShapes.AA);
+      // The first frame is on its way (opened, not yet wide); the second is the wide mouth itself.
+      expect(change(first, rest)).toBeGreaterThan(closed * 2);
+      expect(change(first, wide)).toBeGreaterThan(5);
+      expect(change(second, wide)).toBeLessThan(1);
     } finally {
       renderer.close?.();
     }

@@ -13,6 +13,7 @@ import {
 } from '../photo/mouth-interior.js';
 import { anchorPoints } from '../photo/photo-renderer.js';
 import { PhotoRig } from '../photo/photo-rig.js';
+import { mouthRiseLimiter } from './mouth-rise.js';
 import { actorFile, meshAtFrame, readVideoActorData } from './video-actor-data.js';
 
 /** The rig of one footage frame: built the first time that frame is re-shaped, then reused. */
@@ -175,7 +176,10 @@ export async function createVideoRenderer(dataPath: string): Promise<ActorRender
     }
   };
 
-  const renderFrame = ({ mouth }: FrameState): Buffer => {
+  const limitRise = mouthRiseLimiter();
+
+  const renderFrame = ({ t, mouth: asked }: FrameState): Buffer => {
+    const mouth = limitRise(t, asked);
     turn ^= 1;
     const frame = outputs[turn];
     frame.set(current);
