@@ -21,9 +21,10 @@ export const lipSyncGoals = {
  * Closed: inner-lip gap at most 2 % of the face's height for the mesh-measured kinds (a closed
  * mouth measures 0-1 %; a relaxed open vowel 6-10 %), and 1.2 % for the drawn face (a 4 px slit
  * of cavity at 370 px face height; the drawn parting line alone is never counted as cavity).
- * Jump: one frame step changing the mouth crop by more than 1.25 times the clip's closed-to-open
- * change. Speech may close a wide vowel onto /p/ within one frame (a full swing, 1.0 plus the
- * head's sway); a snapped shape or teeth popping in on top of such a swing go beyond it.
+ * Jump: one frame step changing the mouth crop by more than 1.25 times its closed-to-open change
+ * (the median over the row's clips, main.ts). Speech may close a wide vowel onto /p/ within one
+ * frame (a full swing, 1.0 plus the head's sway); a snapped shape or teeth popping in on top of
+ * such a swing go beyond it.
  */
 export const thresholds: Record<ActorKind, Thresholds> = {
   illustrated: { closed: 0.012, jump: 1.25 },
