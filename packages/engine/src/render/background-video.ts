@@ -7,7 +7,10 @@ import type { FrameSize } from './frame-format.js';
  * The ffmpeg filter that turns a background video into frames of the render: the render's frame
  * rate, the frame's aspect cut from the middle of the video first and only then scaled to the
  * frame (cover-scaling first made a 1280x720 video 2276x1280 before the crop: 40% more CPU for the
- * whole graph), bilinear: a backdrop behind the actor does not need bicubic.
+ * whole graph), bilinear: a backdrop behind the actor does not need bicubic. Scaled in yuv420p and
+ * turned into RGBA only after, at the frame's size, by swscale's separate same-size converter: one
+ * pass that scales and writes RGBA costs more than both (measured on 250 frames, ffmpeg 4.1:
+ * 1.03 -> 0.86 CPU-s at 720p, 1.49 -> 1.08 at 1080p; the same picture within 48-59 dB).
  */
 export function backgroundVideoFilter(frame: FrameSize, fps: number): string {
   const { width, height } = frame;
@@ -16,6 +19,7 @@ export function backgroundVideoFilter(frame: FrameSize, fps: number): string {
     `crop=w='min(iw,ih*${width}/${height})':h='min(ih,iw*${height}/${width})'`,
     `scale=${width}:${height}:flags=bilinear`,
     'setsar=1',
+    'format=yuv420p',
   ].join(',');
 }
 
