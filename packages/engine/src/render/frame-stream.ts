@@ -12,6 +12,8 @@ export interface EncodeTarget {
   audioKbps: number;
   /** Extra x264 options (`key=value:key=value`) on top of the preset. */
   x264Params?: string;
+  /** Written without sound (a scene part's compressed file: the join rebuilds its sound). */
+  silent?: boolean;
 }
 
 export interface FrameStreamOptions {
@@ -143,7 +145,8 @@ export function frameStreamArgs(options: FrameStreamOptions): string[] {
     .join(';');
   args.push('-filter_complex', convert + split + scales);
   targets.forEach((t, i) => {
-    args.push('-map', `[v${i}]`, '-map', '1:a', ...targetEncoderArgs(t, fps, options.preset));
+    args.push('-map', `[v${i}]`, ...(t.silent ? [] : ['-map', '1:a']));
+    args.push(...targetEncoderArgs(t, fps, options.preset));
     if (options.keyFrames?.length) args.push('-force_key_frames', keyFramesExpr(options.keyFrames));
     args.push('-movflags', '+faststart', t.path);
   });
@@ -165,7 +168,7 @@ export function targetEncoderArgs(t: EncodeTarget, fps: number, preset = 'veryfa
   }
   args.push('-pix_fmt', 'yuv420p', '-colorspace', 'bt709', '-color_primaries', 'bt709');
   args.push('-color_trc', 'bt709', '-g', String(fps * 2));
-  return args.concat(targetAudioArgs(t));
+  return t.silent ? args : args.concat(targetAudioArgs(t));
 }
 
 /** Every target's sound: AAC at this rate (the scene join lays parts' sound out in its samples). */

@@ -56,6 +56,8 @@ export interface RenderClipInput {
   outputSize?: FrameSize;
   /** Frames the encoder makes key frames of (see FrameStreamOptions.keyFrames). */
   keyFrames?: number[];
+  /** The compressed MP4 without sound (a scene part's: see encodeTargets). */
+  silentCompressed?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface RenderClipInput {
 export function encodeTargets(
   outputs: ClipOutputs,
   frame: FrameSize = frameSize(),
-  options: { movingBackground?: boolean } = {},
+  options: { movingBackground?: boolean; silentCompressed?: boolean } = {},
 ): EncodeTarget[] {
   // Talking-head frames are mostly still: x264's quickest sub-pixel search (subme 1), diamond
   // motion search and no sub-8x8 partitions lose almost nothing on them. Measured on the bench's
@@ -94,6 +96,8 @@ export function encodeTargets(
       crf: 28,
       maxrateKbps: 500,
       audioKbps: 64,
+      // A scene join rebuilds both files' sound from the full parts': the part's own is unused.
+      silent: options.silentCompressed,
     });
   }
   return list;
@@ -138,6 +142,7 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
       durationSec,
       targets: encodeTargets(input.outputs, input.outputSize ?? renderer, {
         movingBackground: Boolean(input.underlay),
+        silentCompressed: input.silentCompressed,
       }),
       underlay: input.underlay,
       outputSize: input.outputSize,

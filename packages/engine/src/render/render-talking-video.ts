@@ -55,6 +55,11 @@ export interface RenderTalkingVideoOptions {
    * (`fadeOut`): its key frames are placed so the join re-encodes only the faded frames.
    */
   sceneFades?: { fadeIn: boolean; fadeOut: boolean };
+  /**
+   * The video is one scene of several, to be joined (joinScenes): its compressed MP4 is written
+   * without sound, which the join rebuilds from the full MP4's.
+   */
+  scenePart?: boolean;
 }
 
 /** Longest video we render; longer speech is a caller error, not something to truncate silently. */
@@ -119,5 +124,6 @@ export async function renderTalkingVideo(
     signal: options.signal,
     tapFrame: options.tapFrame,
     keyFrames: options.sceneFades && fadeKeyFrames(frames, videoFps, options.sceneFades),
+    silentCompressed: options.scenePart,
   });
 }

@@ -1,38 +1,8 @@
-import { type EncodeTarget, targetEncoderArgs, targetSampleRate } from '../frame-stream.js';
-import { partAudioChains } from './copy-join-args.js';
+import { type EncodeTarget, targetEncoderArgs } from '../frame-stream.js';
 import type { PartStream } from './scene-parts.js';
 
 const segment = (input: number, from: number, to?: number) =>
   `[${input}:v]trim=start_frame=${from}${to === undefined ? '' : `:end_frame=${to}`},setpts=PTS-STARTPTS`;
-
-/**
- * The joined sound for an encoded join, as a WAV: each part's sound laid out like its frames,
- * cross-faded over the same `overlaps[j]` frames as the pictures (or butted where 0). A run of
- * its own: our ffmpeg build crashes (SIGSEGV) running acrossfade in one graph with the video.
- */
-export function joinedSoundArgs(
-  fullParts: string[],
-  streams: PartStream[],
-  overlaps: number[],
-  wav: string,
-): string[] {
-  const args = ['-hide_banner', '-loglevel', 'error', '-y'];
-  for (const path of fullParts) args.push('-i', path);
-  const graph = partAudioChains(streams, 0);
-  let sound = '[p0]';
-  overlaps.forEach((frames, j) => {
-    const samples = Math.round((frames / streams[j].fps) * targetSampleRate);
-    const joined = `[s${j + 1}]`;
-    graph.push(
-      samples > 0
-        ? `${sound}[p${j + 1}]acrossfade=ns=${samples}:c1=tri:c2=tri${joined}`
-        : `${sound}[p${j + 1}]concat=n=2:v=0:a=1${joined}`,
-    );
-    sound = joined;
-  });
-  args.push('-filter_complex', graph.join(';'), '-map', sound, '-c:a', 'pcm_s16le', wav);
-  return args;
-}
 
 /**
  * One ffmpeg run that decodes the full parts and encodes every target once, with the frame

@@ -74,6 +74,7 @@ beforeAll(async () => {
       background: { type: 'color', value: scene.color },
       // As the server renders a cross-faded video's parts; a cut copies them all the same.
       sceneFades: { fadeIn: i > 0, fadeOut: i < scenes.length - 1 },
+      scenePart: true,
     });
     parts.push({ ...outputs, durationSec: report.durationSec });
   }
@@ -134,6 +135,15 @@ describe('joinScenes with cuts', () => {
       });
       start += partSeconds[i];
     });
+  });
+
+  it("rebuilds the compressed file's sound from the full parts' (a part's compressed file has none)", async () => {
+    for (const part of parts) {
+      expect(Object.keys(await streamTimes(part.compressed))).toEqual(['video']);
+      expect(Object.keys(await streamTimes(part.video))).toEqual(['video', 'audio']);
+    }
+    // Its length and its step with the pictures are checked beside the full file's.
+    expect(await probeMedia(out.compressed)).toMatchObject({ audioCodec: 'aac' });
   });
 
   it("copies the parts' video packets as they are, full size and compressed", async () => {
@@ -250,6 +260,50 @@ describe('joinScenes with cross-fades', () => {
 });
 
 describe('joinScenes when it cannot copy, or must not go on', () => {
+  it('copies parts stored with sound in their compressed file (before parts had none) beside new ones, in step', async () => {
+    // Scenes 1 and 3 as stored before: the compressed file with sound of its own.
+    const old = await Promise.all(
+      [parts[0], parts[2]].map(async (part, i) => {
+        const compressed = join(dir, `old${i}-small.mp4`);
+        await runProcess(ffmpegPath(), [
+          ...['-v', 'error', '-y', '-i', part.compressed, '-i', part.video],
+          ...[
+            '-map',
+            '0:v',
+            '-map',
+            '1:a',
+            '-c:v',
+            'copy',
+            '-c:a',
+            'aac',
+            '-b:a',
+            '64k',
+            compressed,
+          ],
+        ]);
+        return { ...part, compressed };
+      }),
+    );
+    expect(Object.keys(await streamTimes(old[0].compressed))).toEqual(['video', 'audio']);
+    const out = outputsIn('old-parts');
+    const joined = await joinScenes({
+      parts: [old[0], parts[1], old[1]],
+      transition: 'cut',
+      outputs: out,
+    });
+    expect(joined.method).toBe('copy');
+    const total = partSeconds.reduce((a, b) => a + b, 0);
+    for (const path of [out.video, out.compressed]) {
+      const streams = await durations(path);
+      expect(streams.video).toBeCloseTo(total, 3);
+      expect(streams.audio).toBeCloseTo(total, 3);
+    }
+    const own = (await Promise.all(parts.map((p) => videoPacketHashes(p.compressed)))).flat();
+    expect(await videoPacketHashes(out.compressed)).toEqual(own);
+    await expectInStep(out.video, joined);
+    await expectInStep(out.compressed, joined);
+  });
+
   it("encodes a cut when a part's stream differs (another H.264 profile), still in step", async () => {
     // Scene 2 re-encoded in the Main profile: its packets cannot follow scene 1's.
     const other = join(dir, 'part1-main.mp4');

@@ -7,7 +7,8 @@ import type { EncodeTarget } from '../frame-stream.js';
 import { encodeTargets } from '../render-clip.js';
 import type { TalkingVideoOutputs } from '../render-talking-video.js';
 import { copyJoinArgs, videoConcatList } from './copy-join-args.js';
-import { encodeJoinArgs, joinedSoundArgs } from './encode-join-args.js';
+import { encodeJoinArgs } from './encode-join-args.js';
+import { joinedSoundArgs } from './joined-sound-args.js';
 import { mergeSceneSrt } from './merge-srt.js';
 import { copyable, type PartStream, probePartStreams, type ScenePart } from './scene-parts.js';
 import { joinOverlaps, type SceneTiming, sceneTimings } from './scene-timing.js';
@@ -17,7 +18,6 @@ import {
   type JoinWindow,
   joinWindows,
   splicedConcatList,
-  splicedJoinArgs,
   windowArgs,
   windowFrames,
 } from './splice-fade.js';
@@ -66,7 +66,7 @@ export async function joinScenes(options: JoinScenesOptions): Promise<JoinedScen
   try {
     const plan = await planJoin(options, workDir);
     const srts = await Promise.all(parts.map((p) => readFile(p.srt, 'utf8')));
-    for (const args of plan.runs) await runProcess(ffmpegPath(), args, { signal });
+    for (const runs of plan.stages) await runTwoAtATime(runs, signal);
     await copyFile(parts[0].poster, outputs.poster);
     await writeFile(outputs.srt, mergeSceneSrt(srts, plan.timing.scenes));
     return { ...plan.timing, method: plan.method };
@@ -84,23 +84,27 @@ export async function joinScenes(options: JoinScenesOptions): Promise<JoinedScen
 }
 
 /**
- * The parts probed, the scenes' times, and the ffmpeg runs that write every output (for a
- * spliced fade, its windows are encoded here first: whether they fit decides the method).
+ * The parts probed, the scenes' times, and the ffmpeg runs that write every output, in stages
+ * whose runs may go side by side (for a spliced fade, its windows are encoded here first:
+ * whether they fit decides the method).
  */
 async function planJoin(
   { parts, transition, outputs, signal }: JoinScenesOptions,
   workDir: string,
 ): Promise<{
-  runs: string[][];
+  stages: string[][][];
   timing: ReturnType<typeof sceneTimings>;
   method: JoinMethod;
 }> {
-  const streams = await probePartStreams(
-    parts.flatMap((p) => [p.video, p.compressed]),
-    signal,
-  );
-  const full = streams.filter((_, i) => i % 2 === 0);
-  const small = streams.filter((_, i) => i % 2 === 1);
+  const fullPaths = parts.map((p) => p.video);
+  const smallPaths = parts.map((p) => p.compressed);
+  // Only the full parts' sound is joined: a part's compressed file may have none (scene parts are
+  // rendered so), or sound of its own (parts stored before), and either joins. Two runs side by
+  // side, a process each.
+  const [full, small] = await Promise.all([
+    probePartStreams(fullPaths, signal),
+    probePartStreams(smallPaths, signal, { sound: false }),
+  ]);
   checkParts(parts, full);
   const frames = full.map((s) => s.frames);
   const fps = full[0].fps;
@@ -108,26 +112,28 @@ async function planJoin(
   const overlaps = joinOverlaps(frames, fps, fade);
   const timing = sceneTimings(frames, fps, overlaps);
   const targets = encodeTargets(outputs, full[0]);
-  const fullPaths = parts.map((p) => p.video);
-  const smallPaths = parts.map((p) => p.compressed);
   const copies = copyable(full) && copyable(small) && sameLengths(full, small);
+  // The sound is decoded and joined once, then encoded for each target in runs side by side.
+  const wav = join(workDir, 'sound.wav');
+  const sound = joinedSoundArgs(fullPaths, full, overlaps, wav);
   if (!fade && copies) {
     const lists = [join(workDir, 'video.ffconcat'), join(workDir, 'compressed.ffconcat')];
     await writeFile(lists[0], videoConcatList(fullPaths, full));
     await writeFile(lists[1], videoConcatList(smallPaths, small));
-    const copyTargets = targets.map((target, i) => ({ target, list: lists[i] }));
-    return { runs: [copyJoinArgs(copyTargets, fullPaths, full)], timing, method: 'copy' };
+    const runs = targets.map((target, i) => copyJoinArgs({ target, list: lists[i] }, wav));
+    return { stages: [[sound], runs], timing, method: 'copy' };
   }
-  const wav = join(workDir, 'sound.wav');
-  const sound = joinedSoundArgs(fullPaths, full, overlaps, wav);
   if (fade && copies) {
     const both = [full, small];
     const paths = [fullPaths, smallPaths];
     const spliced = await spliceWindows(targets, both, paths, overlaps, workDir, signal);
-    if (spliced) return { runs: [sound, splicedJoinArgs(spliced, wav)], timing, method: 'splice' };
+    if (spliced) {
+      const runs = spliced.map((t) => copyJoinArgs(t, wav));
+      return { stages: [[sound], runs], timing, method: 'splice' };
+    }
   }
-  const runs = [sound, encodeJoinArgs(targets, fullPaths, full, overlaps, wav)];
-  return { runs, timing, method: 'encode' };
+  const stages = [[sound], [encodeJoinArgs(targets, fullPaths, full, overlaps, wav)]];
+  return { stages, timing, method: 'encode' };
 }
 
 /**
@@ -220,7 +226,8 @@ const sameLengths = (full: PartStream[], small: PartStream[]) =>
 
 /**
  * Runs ffmpeg for each argument list, two at a time: a window is a few frames, its run mostly
- * ffmpeg's and x264's start-up on one core, so two overlap on our two cores. The first failure
+ * ffmpeg's and x264's start-up on one core, and a target's join mostly its AAC encode on one
+ * thread, so two overlap on our two cores. The first failure
  * stops the rest from starting and is thrown once the running one has ended.
  */
 async function runTwoAtATime(runs: string[][], signal: AbortSignal | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-import { type EncodeTarget, targetAudioArgs, targetEncoderArgs } from '../frame-stream.js';
+import { type EncodeTarget, targetEncoderArgs } from '../frame-stream.js';
 import type { PartStream } from './scene-parts.js';
 
 /**
@@ -166,25 +166,4 @@ export function splicedConcatList(
     }
   });
   return `${lines.join('\n')}\n`;
-}
-
-/**
- * One ffmpeg run writing every target: its pieces' video packets copied through the concat
- * demuxer (as the cut join does: copyts and auto_convert off, see copyJoinArgs) over the
- * cross-faded sound joinedSoundArgs wrote, encoded once per target.
- */
-export function splicedJoinArgs(
-  targets: { target: EncodeTarget; list: string }[],
-  wav: string,
-): string[] {
-  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-copyts'];
-  for (const t of targets) {
-    args.push('-auto_convert', '0', '-f', 'concat', '-safe', '0', '-i', t.list);
-  }
-  args.push('-i', wav);
-  targets.forEach(({ target }, i) => {
-    args.push('-map', `${i}:v`, '-map', `${targets.length}:a`, '-c:v', 'copy');
-    args.push(...targetAudioArgs(target), '-movflags', '+faststart', target.path);
-  });
-  return args;
 }
