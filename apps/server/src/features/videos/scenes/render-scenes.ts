@@ -157,6 +157,7 @@ async function renderScene(
       ...(await pictureRenderOptions(ctx, video, scenePicture(picture, scene), dir)),
       captions: video.burn_captions === 1,
       sceneFades,
+      scenePart: true,
       signal: watch.signal,
       onProgress: (progress) => {
         watch.check();
