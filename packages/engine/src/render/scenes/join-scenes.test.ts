@@ -304,6 +304,25 @@ describe('joinScenes when it cannot copy, or must not go on', () => {
     await expectInStep(out.compressed, joined);
   });
 
+  it("lays the sound out by the probed frames when a part's reported length rounds to another count", async () => {
+    // Scene 2 lasts 24 frames; 0.995 s would be 25 (the sound written while probing is redone).
+    const out = outputsIn('rounded');
+    const rounded = [
+      parts[0],
+      { ...parts[1], durationSec: parts[1].durationSec + 0.025 },
+      parts[2],
+    ];
+    const joined = await joinScenes({ parts: rounded, transition: 'cut', outputs: out });
+    const total = partSeconds.reduce((a, b) => a + b, 0);
+    for (const path of [out.video, out.compressed]) {
+      const streams = await durations(path);
+      expect(streams.video).toBeCloseTo(total, 3);
+      expect(streams.audio).toBeCloseTo(total, 3);
+    }
+    await expectInStep(out.video, joined);
+    await expectInStep(out.compressed, joined);
+  });
+
   it("encodes a cut when a part's stream differs (another H.264 profile), still in step", async () => {
     // Scene 2 re-encoded in the Main profile: its packets cannot follow scene 1's.
     const other = join(dir, 'part1-main.mp4');

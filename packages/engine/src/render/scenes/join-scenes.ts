@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ffmpegPath } from '../../media/ffmpeg-path.js';
 import { runProcess } from '../../media/run-process.js';
+import { videoFps } from '../actor-renderer.js';
 import type { EncodeTarget } from '../frame-stream.js';
 import { encodeTargets } from '../render-clip.js';
 import type { TalkingVideoOutputs } from '../render-talking-video.js';
@@ -98,30 +99,50 @@ async function planJoin(
 }> {
   const fullPaths = parts.map((p) => p.video);
   const smallPaths = parts.map((p) => p.compressed);
+  const fade = transition === 'fade' && parts.length > 1;
+  // The joined sound needs only each part's frames, which its render reported (its length at
+  // videoFps): it is written while the parts are probed, and again only if the probe finds other
+  // frames. Nothing of it is used before the probe has passed.
+  const wav = join(workDir, 'sound.wav');
+  const reported = parts.map((p) => Math.max(1, Math.round(p.durationSec * videoFps)));
+  const early = joinedSoundArgs(
+    fullPaths,
+    reported.map((frames) => ({ frames, fps: videoFps })),
+    joinOverlaps(reported, videoFps, fade),
+    wav,
+  );
   // Only the full parts' sound is joined: a part's compressed file may have none (scene parts are
-  // rendered so), or sound of its own (parts stored before), and either joins. Two runs side by
-  // side, a process each.
-  const [full, small] = await Promise.all([
-    probePartStreams(fullPaths, signal),
-    probePartStreams(smallPaths, signal, { sound: false }),
+  // rendered so), or sound of its own (parts stored before), and either joins. Runs side by side,
+  // a process each.
+  const [probes, soundWritten] = await Promise.all([
+    Promise.allSettled([
+      probePartStreams(fullPaths, signal),
+      probePartStreams(smallPaths, signal, { sound: false }),
+    ]),
+    runProcess(ffmpegPath(), early, { signal }).then(
+      () => true,
+      () => false,
+    ),
   ]);
+  const [full, small] = probes.map((p) => {
+    if (p.status === 'rejected') throw p.reason;
+    return p.value;
+  });
   checkParts(parts, full);
   const frames = full.map((s) => s.frames);
   const fps = full[0].fps;
-  const fade = transition === 'fade' && parts.length > 1;
   const overlaps = joinOverlaps(frames, fps, fade);
+  const soundReady = soundWritten && fps === videoFps && frames.every((f, i) => f === reported[i]);
+  const sound = soundReady ? [] : [[joinedSoundArgs(fullPaths, full, overlaps, wav)]];
   const timing = sceneTimings(frames, fps, overlaps);
   const targets = encodeTargets(outputs, full[0]);
   const copies = copyable(full) && copyable(small) && sameLengths(full, small);
-  // The sound is decoded and joined once, then encoded for each target in runs side by side.
-  const wav = join(workDir, 'sound.wav');
-  const sound = joinedSoundArgs(fullPaths, full, overlaps, wav);
   if (!fade && copies) {
     const lists = [join(workDir, 'video.ffconcat'), join(workDir, 'compressed.ffconcat')];
     await writeFile(lists[0], videoConcatList(fullPaths, full));
     await writeFile(lists[1], videoConcatList(smallPaths, small));
     const runs = targets.map((target, i) => copyJoinArgs({ target, list: lists[i] }, wav));
-    return { stages: [[sound], runs], timing, method: 'copy' };
+    return { stages: [...sound, runs], timing, method: 'copy' };
   }
   if (fade && copies) {
     const both = [full, small];
@@ -129,10 +150,10 @@ async function planJoin(
     const spliced = await spliceWindows(targets, both, paths, overlaps, workDir, signal);
     if (spliced) {
       const runs = spliced.map((t) => copyJoinArgs(t, wav));
-      return { stages: [[sound], runs], timing, method: 'splice' };
+      return { stages: [...sound, runs], timing, method: 'splice' };
     }
   }
-  const stages = [[sound], [encodeJoinArgs(targets, fullPaths, full, overlaps, wav)]];
+  const stages = [...sound, [encodeJoinArgs(targets, fullPaths, full, overlaps, wav)]];
   return { stages, timing, method: 'encode' };
 }
 

@@ -1,15 +1,18 @@
 import { targetSampleRate } from '../frame-stream.js';
 import type { PartStream } from './scene-parts.js';
 
+/** What the sound's layout needs of a part: how many frames it lasts, at what rate. */
+type PartLength = Pick<PartStream, 'frames' | 'fps'>;
+
 /** Samples of sound a part's frames last. */
-export const partSamples = (s: PartStream) => Math.round((s.frames / s.fps) * targetSampleRate);
+export const partSamples = (s: PartLength) => Math.round((s.frames / s.fps) * targetSampleRate);
 
 /**
  * Each part's sound decoded (the decoder drops the AAC priming), on a timeline of its own from 0,
  * padded or cut to exactly the length of its frames: labelled [p0], [p1]… Laid end to end, part
  * i's first sample lands on its first frame whatever the AAC frame padding of the parts before it.
  */
-export function partAudioChains(streams: PartStream[], firstInput: number): string[] {
+export function partAudioChains(streams: PartLength[], firstInput: number): string[] {
   return streams.map(
     (s, i) =>
       `[${firstInput + i}:a]aresample=${targetSampleRate},asetpts=N/SR/TB,apad,` +
@@ -25,7 +28,7 @@ export function partAudioChains(streams: PartStream[], firstInput: number): stri
  */
 export function joinedSoundArgs(
   fullParts: string[],
-  streams: PartStream[],
+  streams: PartLength[],
   overlaps: number[],
   wav: string,
 ): string[] {
