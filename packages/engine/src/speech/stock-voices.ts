@@ -162,7 +162,8 @@ export const stockVoices: readonly StockVoice[] = [
   voice('de-helmut', 'Helmut', 'male', 'old', 'de', {
     espeakVoice: 'de',
     variant: 'm1',
-    // Lower than 36, where his pitch came within 1-4 % of Thomas's depending on the thread.
+    // Lower than 36, where his pitch came within 1-4 % of Thomas's (measured when espeak still
+    // carried state from one sentence to the next, so it varied by thread).
     pitch: 26,
     rate: 155,
   }),
