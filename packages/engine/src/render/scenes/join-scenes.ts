@@ -112,22 +112,23 @@ async function planJoin(
     wav,
   );
   // Only the full parts' sound is joined: a part's compressed file may have none (scene parts are
-  // rendered so), or sound of its own (parts stored before), and either joins. Runs side by side,
-  // a process each.
-  const [probes, soundWritten] = await Promise.all([
-    Promise.allSettled([
-      probePartStreams(fullPaths, signal),
-      probePartStreams(smallPaths, signal, { sound: false }),
-    ]),
+  // rendered so), or sound of its own (parts stored before), and either joins. One probe for all:
+  // a process started from a large one (a worker after its renders) costs tens of ms to fork.
+  const [probed, soundWritten] = await Promise.all([
+    probePartStreams([...fullPaths, ...smallPaths], signal, {
+      sound: [...fullPaths.map(() => true), ...smallPaths.map(() => false)],
+    }).then(
+      (streams) => ({ streams }),
+      (error: unknown) => ({ error }),
+    ),
     runProcess(ffmpegPath(), early, { signal }).then(
       () => true,
       () => false,
     ),
   ]);
-  const [full, small] = probes.map((p) => {
-    if (p.status === 'rejected') throw p.reason;
-    return p.value;
-  });
+  if ('error' in probed) throw probed.error;
+  const full = probed.streams.slice(0, parts.length);
+  const small = probed.streams.slice(parts.length);
   checkParts(parts, full);
   const frames = full.map((s) => s.frames);
   const fps = full[0].fps;

@@ -45,14 +45,17 @@ export interface PartStream {
 export async function probePartStreams(
   paths: string[],
   signal?: AbortSignal,
-  { sound = true } = {},
+  { sound = true }: { sound?: boolean | boolean[] } = {},
 ): Promise<PartStream[]> {
   const args = ['-hide_banner', '-nostats', '-loglevel', 'error'];
   for (const path of paths) args.push('-i', path);
   // Every part's video, then one packet of its sound: a part without sound fails here ("matches
-  // no streams"), before anything is joined. (A join's own re-encoded windows have no sound.)
+  // no streams"), before anything is joined. (`sound` false, or false for that file: no sound
+  // is looked for, as in a join's own re-encoded windows or a scene part's compressed file.)
   for (const i of paths.keys()) args.push('-map', `${i}:v:0`);
-  if (sound) for (const i of paths.keys()) args.push('-map', `${i}:a:0`);
+  for (const i of paths.keys()) {
+    if (Array.isArray(sound) ? sound[i] : sound) args.push('-map', `${i}:a:0`);
+  }
   args.push('-frames:a', '1', '-c', 'copy', '-f', 'framecrc', 'pipe:1');
   const { stdout } = await runProcess(ffmpegPath(), args, { signal });
   const header = new Map<string, string>();
