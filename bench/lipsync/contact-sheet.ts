@@ -7,7 +7,6 @@ import { writeFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import type { TimedPhoneme } from '@talkreel/engine';
 import { visemesForPhoneme } from '../../packages/engine/src/render/visemes';
-import type { ActorKind } from './bench-actors';
 import { bilabialWindows, fps } from './figures';
 import type { MouthCrop } from './mouth-frames';
 
@@ -59,7 +58,8 @@ const labelH = 16;
 
 export async function writeContactSheet(
   path: string,
-  rows: { kind: ActorKind; crops: SheetCrop[] }[],
+  // A row is labelled by its actor kind (the sheet) or its clip (--dump).
+  rows: { kind: string; crops: SheetCrop[] }[],
 ): Promise<void> {
   const columns = Math.max(1, ...rows.map((r) => r.crops.length));
   const left = 90;
