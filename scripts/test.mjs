@@ -44,6 +44,9 @@ function loadSampler() {
   };
 }
 
+/** Steps whose output said a test process died ("Worker exited unexpectedly"). */
+const crashedSteps = new Set();
+
 /** Runs one step to its end; resolves true when it exited 0. */
 function step(name, cmd, args, opts = {}) {
   const started = Date.now();
@@ -58,6 +61,7 @@ function step(name, cmd, args, opts = {}) {
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         console.log(`[${name}] ${line}`);
+        if (line.includes('Worker exited unexpectedly')) crashedSteps.add(name);
       });
     }
     const finish = (ok) => {
@@ -77,9 +81,9 @@ function step(name, cmd, args, opts = {}) {
   });
 }
 
-async function vitest(name, dir, extra = []) {
+async function vitest(name, dir, extra = [], files = []) {
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  await step(
+  const ok = await step(
     name,
     'npx',
     [
@@ -89,16 +93,47 @@ async function vitest(name, dir, extra = []) {
       '--reporter=json',
       `--outputFile.json=${out}`,
       ...extra,
+      ...files,
     ],
     { cwd: path.join(root, dir) },
   );
-  if (fs.existsSync(out)) {
-    const json = JSON.parse(fs.readFileSync(out, 'utf8'));
+  if (!fs.existsSync(out)) return;
+  const json = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const lost = ok || files.length ? [] : filesOfDeadProcess(name, dir, json);
+  if (lost.length) {
+    // A test process died under a file (twice in ~10 runs here, each time in another file, every
+    // test that ran passing; its cause is not found, see the closing notes): the files it did not
+    // finish run once more, loudly, instead of one crash failing every other result.
+    console.log(
+      `=== ${name}: a test process exited unexpectedly; not run: ${lost.join(', ')}. Running them again ===`,
+    );
+    failures.splice(failures.indexOf(name), 1);
+    crashed.push(`${name}: ${lost.join(', ')}`);
     passed += json.numPassedTests ?? 0;
-    failed += json.numFailedTests ?? 0;
-    skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
-    failedDetails.push(...failuresOf(name, json));
+    await vitest(`${name} again`, dir, extra, lost);
+    return;
   }
+  passed += json.numPassedTests ?? 0;
+  failed += json.numFailedTests ?? 0;
+  skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  failedDetails.push(...failuresOf(name, json));
+}
+
+/** Test processes that died, and the files they left unfinished, for the closing lines. */
+const crashed = [];
+
+/**
+ * The files a dead test process left unrun: only when the step's output said a worker exited
+ * unexpectedly, no test failed, and each such file reported every test pending (never started).
+ */
+function filesOfDeadProcess(name, dir, json) {
+  if (!crashedSteps.has(name) || (json.numFailedTests ?? 0) > 0) return [];
+  const files = json.testResults ?? [];
+  if (files.some((f) => f.status === 'failed')) return [];
+  const lost = files.filter(
+    (f) => f.assertionResults?.length && f.assertionResults.every((t) => t.status === 'pending'),
+  );
+  return [...new Set(lost.map((f) => path.relative(path.join(root, dir), f.name)))];
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are what it removes.
@@ -196,6 +231,8 @@ for (const t of timings) {
 console.log(
   `Whole run: ${((Date.now() - runStarted) / 1000).toFixed(1)} s on ${os.cpus().length} cores`,
 );
+if (crashed.length)
+  console.log(`\nA test process died (its files ran again): ${crashed.join('; ')}`);
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { HeaviestFirst } from './src/test/heaviest-first';
 import { testTime } from './src/test/test-time';
@@ -22,11 +24,17 @@ export default defineConfig({
     // Most of a file's time is spent waiting (HTTP, the database, ffmpeg children), so two files
     // at a time use a 2-core machine better than vitest's default of cores − 1 (one).
     maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
-    // Renders free each frame's buffer with `gc` (engine render/frame-memory.ts). Given at start,
-    // the engine does not turn the flag on at run time inside a test process: a fork crashed once
-    // ("Worker exited unexpectedly", render-fairness on PostgreSQL), and a V8 flag set at run time
-    // crashed test processes before (docs/decisions/engine.md).
-    execArgv: ['--expose-gc'],
+    // The V8 flags every rendering process starts with (scripts/start/serve.mjs RENDER_NODE_FLAGS):
+    // renders free each frame's buffer with `gc` (engine render/frame-memory.ts), and given at
+    // start the engine never turns a flag on at run time, which crashed test processes before
+    // (docs/decisions/engine.md). A fork still died twice ("Worker exited unexpectedly", no
+    // signal in the kernel log); a V8 fatal error now leaves a report in this directory.
+    execArgv: [
+      '--expose-gc',
+      '--no-incremental-marking',
+      '--report-on-fatalerror',
+      `--report-directory=${join(tmpdir(), 'talkreel-fatal-reports')}`,
+    ],
     // Files share their worker's module cache instead of importing the server afresh each time:
     // 128 files spent ~4 s each importing it (the suite took 552 s on both databases, 340 s
     // without). Safe because no server test mocks, spies on or stubs modules, globals or the
