@@ -119,8 +119,10 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
     const scenes = remixScenesOf(video, draft.picture);
     const look = scenes ?? remixPictureOf(video, draft.picture);
     if (scenes) store.remixScenes(projectId, scenes);
-    else store.remix(projectId, video.inputText, remixActorOf(video));
-    store.setPicture(projectId, look.picture);
+    else {
+      store.remix(projectId, video.inputText, remixActorOf(video));
+      store.setPicture(projectId, look.picture);
+    }
     if (look.burnCaptions !== undefined) store.setBurnCaptions(projectId, look.burnCaptions);
     // The video was made, so the server had these actors and voices verified.
     const pairs = madePairsOf(video, scenes);

@@ -37,7 +37,7 @@ export function joinedSoundArgs(
   const graph = partAudioChains(streams, 0);
   let sound = '[p0]';
   overlaps.forEach((frames, j) => {
-    const samples = Math.round((frames / streams[j].fps) * targetSampleRate);
+    const samples = partSamples({ frames, fps: streams[j].fps });
     const joined = `[s${j + 1}]`;
     graph.push(
       samples > 0
