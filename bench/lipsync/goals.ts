@@ -2,6 +2,8 @@
  * The gate's goals (issue 29) and the thresholds its figures use, with the summary of one actor
  * kind × language row.
  */
+
+import { median } from '../support/median';
 import type { ActorKind } from './bench-actors';
 import type { ClipFigures, Thresholds } from './figures';
 
@@ -43,11 +45,6 @@ export interface RowSummary {
   visemeChanges: number;
   maxChange: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2 : Number.NaN;
-};
 
 export function summarise(clips: ClipFigures[]): RowSummary {
   const sum = (f: (c: ClipFigures) => number) => clips.reduce((s, c) => s + f(c), 0);

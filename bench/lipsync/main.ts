@@ -17,6 +17,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderTalkingVideo, type SpeechResult } from '@talkreel/engine';
+import { median } from '../support/median';
 import { type ActorKind, actorKinds, benchActor } from './bench-actors';
 import { type SheetCrop, sheetCandidates, spread, writeContactSheet } from './contact-sheet';
 import { type CorpusLanguage, corpus, corpusLanguages } from './corpus';
@@ -81,11 +82,6 @@ function clipTravel(opening: number[], crops: MouthCrop[]): number {
   });
   return lo >= 0 ? cropChange(crops[lo].rgb, crops[hi].rgb) : 0;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2 : 0;
-};
 
 /**
  * Frame-to-frame change of the mouth crop as a share of the mouth's travel: the change between a

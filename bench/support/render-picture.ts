@@ -17,6 +17,7 @@ import { ffmpegPath } from '../../packages/engine/src/media/ffmpeg-path';
 import { runProcess } from '../../packages/engine/src/media/run-process';
 import { backgroundVideoFilter } from '../../packages/engine/src/render/background-video';
 import { type FrameSize, frameSize } from '../../packages/engine/src/render/frame-format';
+import { median } from './median';
 import {
   BACKGROUND_VIDEO_GOAL,
   HD_FACTOR_GOAL,
@@ -38,18 +39,11 @@ interface Timed {
 }
 
 /** The middle of each measure over several runs. */
-const median = (runs: Timed[]): Timed => {
-  const mid = (xs: number[]) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    const m = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
-  };
-  return {
-    wall: mid(runs.map((r) => r.wall)),
-    cpu: mid(runs.map((r) => r.cpu)),
-    nodeCpu: mid(runs.map((r) => r.nodeCpu)),
-  };
-};
+const middle = (runs: Timed[]): Timed => ({
+  wall: median(runs.map((r) => r.wall)),
+  cpu: median(runs.map((r) => r.cpu)),
+  nodeCpu: median(runs.map((r) => r.nodeCpu)),
+});
 
 /** The quicker of each measure over several runs: on a shared machine the least disturbed. */
 const best = (runs: Timed[]): Timed => ({
@@ -191,9 +185,9 @@ export async function benchPicture(
           runs[name].push(await render(illustrated.spec, { resolution, background: cases[name] }));
         }
       }
-      const colour = median(runs.colour);
-      const moving = median(runs.video);
-      const ready = median(runs.prepared);
+      const colour = middle(runs.colour);
+      const moving = middle(runs.video);
+      const ready = middle(runs.prepared);
       const added = (moving.wall - colour.wall) / videoSec;
       const met = added <= BACKGROUND_VIDEO_GOAL;
       if (!met) missed.push(`background video ${resolution}`);

@@ -23,6 +23,7 @@ import {
   type SpeechResult,
   type TalkingVideoOutputs,
 } from '@talkreel/engine';
+import { median } from './median';
 
 export const SCENE_JOIN_GOAL = 1.05;
 export const LONG_VIDEO_GOAL = 0.25;
@@ -135,14 +136,10 @@ async function renderPart(i: number, speech: SpeechResult, dir: string, fades?: 
 const ROUNDS = 3;
 
 /** The median wall and the median CPU of some runs (each on its own). */
-const median = (runs: Timed[]): Timed => {
-  const mid = (xs: number[]) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    const m = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
-  };
-  return { wall: mid(runs.map((r) => r.wall)), cpu: mid(runs.map((r) => r.cpu)) };
-};
+const middle = (runs: Timed[]): Timed => ({
+  wall: median(runs.map((r) => r.wall)),
+  cpu: median(runs.map((r) => r.cpu)),
+});
 
 const best = (runs: Timed[]): Timed => ({
   wall: Math.min(...runs.map((r) => r.wall)),
@@ -202,10 +199,10 @@ export async function benchScenes(speech: SpeechResult, dir: string): Promise<st
     );
   }
   const perScene = (runs: Timed[][]) =>
-    runs[0].map((_, i) => median(runs.map((r) => r[i]))).reduce(add, zero);
+    runs[0].map((_, i) => middle(runs.map((r) => r[i]))).reduce(add, zero);
   const aloneSum = perScene(aloneRuns);
   const partSum = perScene(partTimes);
-  const joinMedian = median(joinRuns);
+  const joinMedian = middle(joinRuns);
   const video = add(partSum, joinMedian);
   const ratio = video.wall / aloneSum.wall;
   const met = ratio <= SCENE_JOIN_GOAL;
