@@ -12,6 +12,8 @@ export interface MediaProbe {
   audioCodec: string | null;
   /** ffprobe's format name, e.g. "mov,mp4,m4a,3gp,3g2,mj2". */
   format: string;
+  /** The video's YUV matrix as tagged (ffprobe's name: "bt709", "smpte170m"...); null when untagged. */
+  colorSpace: string | null;
 }
 
 interface FfprobeStream {
@@ -22,6 +24,7 @@ interface FfprobeStream {
   avg_frame_rate?: string;
   r_frame_rate?: string;
   duration?: string;
+  color_space?: string;
 }
 
 interface FfprobeOutput {
@@ -64,5 +67,6 @@ export async function probeMedia(path: string): Promise<MediaProbe> {
     videoCodec: video?.codec_name ?? null,
     audioCodec: audio?.codec_name ?? null,
     format: parsed.format?.format_name ?? '',
+    colorSpace: video?.color_space && video.color_space !== 'unknown' ? video.color_space : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { FrameRows } from './frame-rows.js';
 import type { IdlePose } from './idle-motion.js';
 import type { MouthShape } from './mouth-shape.js';
 
@@ -18,6 +19,11 @@ export interface ActorRenderer {
   readonly height: number;
   /** Seeds the idle motion so an actor always moves the same way. */
   readonly seed: number;
+  /**
+   * Over a clear backdrop (a background video), the only rows this renderer draws into: it clips
+   * to them, and the render reads back and blends just those. Absent: any row.
+   */
+  readonly rows?: FrameRows;
   /** Paints the whole frame (no need to clear first). */
   drawFrame(ctx: SKRSContext2D, state: FrameState): void;
   /**

@@ -7,20 +7,39 @@ import type { FrameSize } from './frame-format.js';
  * The ffmpeg filter that turns a background video into frames of the render: the render's frame
  * rate, the frame's aspect cut from the middle of the video first and only then scaled to the
  * frame (cover-scaling first made a 1280x720 video 2276x1280 before the crop: 40% more CPU for the
- * whole graph), bilinear: a backdrop behind the actor does not need bicubic. Scaled in yuv420p and
- * turned into RGBA only after, at the frame's size, by swscale's separate same-size converter: one
- * pass that scales and writes RGBA costs more than both (measured on 250 frames, ffmpeg 4.1:
- * 1.03 -> 0.86 CPU-s at 720p, 1.49 -> 1.08 at 1080p; the same picture within 48-59 dB).
+ * whole graph), bilinear: a backdrop behind the actor does not need bicubic. It stays in limited-
+ * range yuv420p, what the encoder blends the frames over and encodes (a full-range upload is
+ * brought to it here); only the poster turns it into RGBA.
  */
-export function backgroundVideoFilter(frame: FrameSize, fps: number): string {
+export function backgroundVideoFilter(
+  frame: FrameSize,
+  fps: number,
+  /** Converts the video's YUV from this matrix to BT.709 (see colormatrixSource); null keeps it. */
+  matrix: string | null = null,
+): string {
   const { width, height } = frame;
   return [
     `fps=${fps}`,
     `crop=w='min(iw,ih*${width}/${height})':h='min(ih,iw*${height}/${width})'`,
-    `scale=${width}:${height}:flags=bilinear`,
+    // Before scaling up: fewer pixels to convert.
+    ...(matrix ? [`colormatrix=src=${matrix}:dst=bt709`] : []),
+    `scale=${width}:${height}:flags=bilinear:out_range=tv`,
     'setsar=1',
     'format=yuv420p',
   ].join(',');
+}
+
+/**
+ * The colormatrix filter's name for a video's YUV matrix when it is not BT.709 (null: it is). The
+ * render's video is BT.709 and the background is not turned into RGB on its way, so its YUV is
+ * converted to BT.709 here. Untagged video is taken for BT.601, as ffmpeg takes it when it turns
+ * one into RGB (the poster, and every render before the YUV blend): both then show one picture.
+ */
+export function colormatrixSource(colorSpace: string | null): string | null {
+  if (colorSpace === 'bt709') return null;
+  if (colorSpace === 'bt2020nc' || colorSpace === 'bt2020c') return 'bt2020';
+  const known = ['fcc', 'bt470bg', 'smpte170m', 'smpte240m'];
+  return colorSpace && known.includes(colorSpace) ? colorSpace : 'bt601';
 }
 
 /**

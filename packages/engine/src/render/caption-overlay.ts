@@ -2,6 +2,7 @@ import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { blendPlate } from './blend-plate.js';
 import { ensureCaptionFont } from './caption-font.js';
 import { type CaptionStyle, defaultCaptionStyle, splitWordsPerLine } from './caption-style.js';
+import { type FrameRows, rowsOf, unionRows } from './frame-rows.js';
 import type { CaptionCue } from './srt.js';
 import { wordSegments } from './word-segments.js';
 
@@ -13,6 +14,8 @@ export interface CaptionOverlay {
    * memory, such as footage, skip the canvas and its full-frame copies).
    */
   blend(frame: Buffer, t: number): void;
+  /** The only rows of the frame it ever draws into (see drawnBand). */
+  readonly rows: FrameRows;
 }
 
 const fadeSec = 0.08;
@@ -131,6 +134,7 @@ export function createCaptionOverlay(
     });
 
   return {
+    rows: unionRows(plates.map(({ image }) => rowsOf(topOf(image), image.height, height))),
     draw(ctx, t) {
       for (const { image, alpha } of visible(t)) {
         ctx.globalAlpha = alpha;
@@ -165,6 +169,7 @@ export function combineOverlays(overlays: (CaptionOverlay | null)[]): CaptionOve
   const list = overlays.filter((o): o is CaptionOverlay => o !== null);
   if (list.length <= 1) return list[0] ?? null;
   return {
+    rows: unionRows(list.map((o) => o.rows)),
     draw: (ctx, t) => {
       for (const o of list) o.draw(ctx, t);
     },

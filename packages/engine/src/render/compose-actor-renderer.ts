@@ -6,6 +6,7 @@ import type { IllustratedActorParams } from '../actors/illustrated/params.js';
 import { detectFaceLandmarks } from '../actors/photo/detect-landmarks.js';
 import { createPhotoRenderer } from '../actors/photo/photo-renderer.js';
 import { createVideoRenderer } from '../actors/video/video-renderer.js';
+import { probeMedia } from '../media/probe.js';
 import {
   type ActorRenderer,
   type FrameState,
@@ -17,9 +18,12 @@ import { paintBackground, type VideoBackground } from './background.js';
 import {
   backgroundVideoFilter,
   backgroundVideoInput,
+  colormatrixSource,
   firstBackgroundVideoFrame,
 } from './background-video.js';
 import { type FrameSize, isDefaultFrame } from './frame-format.js';
+import { type FrameRows, paintedRows, rowsOf } from './frame-rows.js';
+import { neutralPose } from './idle-motion.js';
 import {
   type ActorLayout,
   actorBox,
@@ -29,6 +33,7 @@ import {
   fullLayout,
   type Rect,
 } from './layout.js';
+import { restMouth } from './mouth-shape.js';
 import {
   loadPhotoMatte,
   openVideoMatte,
@@ -77,6 +82,7 @@ export async function composeActorRenderer(
   const posterUnderlay = moving
     ? await firstBackgroundVideoFrame(background.value, size)
     : undefined;
+  const matrix = moving ? colormatrixSource((await probeMedia(background.value)).colorSpace) : null;
   const painted =
     background.type !== 'actor' && !moving ? await paintBackground(background, size) : null;
   const withUnderlay = (renderer: ActorRenderer): ComposedActor =>
@@ -85,7 +91,7 @@ export async function composeActorRenderer(
           renderer,
           underlay: {
             input: backgroundVideoInput(background.value),
-            filter: backgroundVideoFilter(size, videoFps),
+            filter: backgroundVideoFilter(size, videoFps, matrix),
           },
           posterUnderlay,
         }
@@ -151,6 +157,28 @@ function backdropPainter(backdrop: Canvas | null, size: FrameSize) {
   };
 }
 
+/** The ring's width around the presenter bubble. */
+const ringWidth = (bubble: Bubble) => Math.max(2, Math.round(bubble.radius * 0.035));
+
+/** The rows the presenter bubble and its ring cover. */
+const bubbleRows = (bubble: Bubble, size: FrameSize): FrameRows => {
+  const reach = bubble.radius + ringWidth(bubble);
+  return rowsOf(bubble.cy - reach, reach * 2, size.height);
+};
+
+/**
+ * The rows a full-frame figure can reach over a clear backdrop: where its neutral pose paints, and
+ * above it 4% of the frame's height for the idle motion (the head rises and tilts by at most about
+ * 6 and 8 pixels of the 720x1280 drawing, a quarter of that margin). The figure is clipped to
+ * these rows, so every frame keeps to the band the encoder blends.
+ */
+function figureRows(renderer: ActorRenderer, size: FrameSize): FrameRows {
+  const probe = createCanvas(size.width, size.height);
+  renderer.drawFrame(probe.getContext('2d'), { t: 0, mouth: restMouth, pose: neutralPose });
+  const painted = paintedRows(probe) ?? { top: 0, bottom: size.height };
+  return rowsOf(painted.top - size.height * 0.04, size.height, size.height);
+}
+
 /** Draws `source` (its `from` square) into the presenter bubble with a thin white ring. */
 function drawBubble(ctx: SKRSContext2D, source: Canvas, from: Rect, bubble: Bubble): void {
   const { cx, cy, radius } = bubble;
@@ -173,7 +201,7 @@ function drawBubble(ctx: SKRSContext2D, source: Canvas, from: Rect, bubble: Bubb
   ctx.restore();
   ctx.beginPath();
   ctx.arc(cx, cy, radius, 0, Math.PI * 2);
-  ctx.lineWidth = Math.max(2, Math.round(radius * 0.035));
+  ctx.lineWidth = ringWidth(bubble);
   ctx.strokeStyle = '#ffffff';
   ctx.stroke();
 }
@@ -187,14 +215,21 @@ function composeIllustrated(
 ): ActorRenderer {
   if (layout.placement === 'full') {
     // Drawn for the whole frame over the painted background (or the situation) as before; over a
-    // video, over nothing, the frame cleared first.
+    // video, over nothing, the frame cleared first and the figure kept to its rows.
     const inner = createIllustratedRenderer(params, size, moving ? clearBackdrop() : painted);
     if (!moving) return inner;
+    const rows = figureRows(inner, size);
     return {
       ...inner,
+      rows,
       drawFrame(ctx, state) {
         ctx.clearRect(0, 0, size.width, size.height);
+        ctx.save();
+        ctx.beginPath();
+        ctx.rect(0, rows.top, size.width, rows.bottom - rows.top);
+        ctx.clip();
         inner.drawFrame(ctx, state);
+        ctx.restore();
       },
     };
   }
@@ -214,6 +249,7 @@ function composeIllustrated(
       width: size.width,
       height: size.height,
       seed: inner.seed,
+      rows: bubbleRows(bubble, size),
       drawFrame(ctx, state) {
         paintBackdrop(ctx);
         inner.drawFrame(faceCtx, state);
@@ -232,6 +268,7 @@ function composeIllustrated(
     width: size.width,
     height: size.height,
     seed: inner.seed,
+    rows: rowsOf(box.y, box.height, size.height),
     drawFrame(ctx, state) {
       paintBackdrop(ctx);
       ctx.save();
@@ -320,6 +357,7 @@ function composePicture(
     width: size.width,
     height: size.height,
     seed: inner.seed,
+    rows: circle ? bubbleRows(bubble, size) : rowsOf(box.y, box.height, size.height),
     async prepareFrame(frame) {
       await inner.prepareFrame?.(frame);
       if (matte?.video) matteFrame = await matte.video.at(frame);

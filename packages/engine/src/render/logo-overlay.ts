@@ -3,6 +3,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { blendPlate } from './blend-plate.js';
 import type { CaptionOverlay } from './caption-overlay.js';
 import type { FrameSize } from './frame-format.js';
+import { rowsOf } from './frame-rows.js';
 import type { Rect } from './layout.js';
 
 export type LogoCorner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
@@ -71,6 +72,7 @@ export async function createLogoOverlay(
   // Straight-alpha pixels for blend(); reading them also rasterises the canvas for draw().
   const pixels = ctx.getImageData(0, 0, rect.width, rect.height).data;
   return {
+    rows: rowsOf(rect.y, rect.height, frame.height),
     draw(target) {
       target.drawImage(plate, rect.x, rect.y);
     },

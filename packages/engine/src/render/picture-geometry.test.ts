@@ -115,12 +115,14 @@ describe('background video', () => {
       audioPath: 'speech.wav',
       durationSec: 1,
       targets: [{ path: 'out.mp4', width: 720, height: 1280, crf: 22, audioKbps: 128 }],
-      underlay: { input: ['-stream_loop', '-1', '-an', '-i', 'bg.mp4'], filter: 'null' },
+      underlay: { input: ['-stream_loop', '-1', '-an', '-i', 'bg.mp4'], filter: 'null', top: 300 },
     });
     expect(args.join(' ')).toContain('-i speech.wav -stream_loop -1 -an -i bg.mp4');
     const graph = args[args.indexOf('-filter_complex') + 1];
     expect(graph).toContain('[2:v]');
-    expect(graph).toContain('overlay=format=rgb:alpha=premultiplied:shortest=1');
+    // The frames' band, straight alpha in YUV, goes on its row of the video.
+    expect(graph).toContain('format=yuva420p[band]');
+    expect(graph).toContain('overlay=x=0:y=300:format=yuv420:shortest=1');
     // Only the speech is mapped as audio.
     expect(args.filter((a) => a === '1:a')).toHaveLength(1);
   });

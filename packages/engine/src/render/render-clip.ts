@@ -1,12 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { encodeWav } from '../speech/wav';
 import { type ActorRenderer, videoFps } from './actor-renderer.js';
 import type { CaptionOverlay } from './caption-overlay.js';
 import { compressedSize, type FrameSize, frameSize } from './frame-format.js';
 import { releaseFrameBuffers } from './frame-memory.js';
+import { drawnBand, type FrameRows } from './frame-rows.js';
 import { type EncodeTarget, type FrameStreamOptions, startFrameStream } from './frame-stream.js';
 import { createIdleMotion } from './idle-motion.js';
 import { restMouth } from './mouth-shape.js';
@@ -48,8 +49,11 @@ export interface RenderClipInput {
    * time the encoder alone on the very same frames and to measure the delivered quality).
    */
   tapFrame?: (frame: Buffer) => Promise<void> | void;
-  /** A background video the frames are laid over in the encoder (see FrameStreamOptions.underlay). */
-  underlay?: FrameStreamOptions['underlay'];
+  /**
+   * A background video the frames are laid over in the encoder (see FrameStreamOptions.underlay):
+   * only the band of rows the actor and the overlays draw into is read back and blended.
+   */
+  underlay?: Omit<NonNullable<FrameStreamOptions['underlay']>, 'top'>;
   /** Drawn behind the poster's frame: the background video's first frame. */
   posterUnderlay?: Canvas;
   /** The delivered size when the renderer's frames are enlarged by the encoder (see FrameStreamOptions.outputSize). */
@@ -103,6 +107,16 @@ export function encodeTargets(
   return list;
 }
 
+/**
+ * Rows of the canvas with straight (not premultiplied) alpha, as the encoder's YUV blend over a
+ * background video takes them: Skia converts them while it copies, in about the time of a plain
+ * premultiplied read-back of the whole frame.
+ */
+function straightRows(ctx: SKRSContext2D, width: number, rows: FrameRows): Buffer {
+  const { data } = ctx.getImageData(0, rows.top, width, rows.bottom - rows.top);
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+}
+
 /** The poster as a JPEG at the delivered size (enlarged like the video when the encoder enlarges it). */
 async function posterImage(frame: Canvas, size: FrameSize | undefined): Promise<Buffer> {
   if (!size || (size.width === frame.width && size.height === frame.height)) {
@@ -134,9 +148,14 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
     const idle = createIdleMotion({ seed: renderer.seed, durationSec, energy: input.energy, fps });
     const canvas = createCanvas(renderer.width, renderer.height);
     const ctx = canvas.getContext('2d');
+    // Over a background video: the rows anything is drawn in (the rest is the video's own).
+    const band = input.underlay
+      ? drawnBand(renderer.height, [renderer.rows, ...(input.overlay ? [input.overlay.rows] : [])])
+      : null;
+    const rowBytes = renderer.width * 4;
     const stream = startFrameStream({
       width: renderer.width,
-      height: renderer.height,
+      height: band ? band.bottom - band.top : renderer.height,
       fps,
       audioPath,
       durationSec,
@@ -144,8 +163,9 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
         movingBackground: Boolean(input.underlay),
         silentCompressed: input.silentCompressed,
       }),
-      underlay: input.underlay,
-      outputSize: input.outputSize,
+      underlay: input.underlay && band ? { ...input.underlay, top: band.top } : undefined,
+      outputSize:
+        input.outputSize ?? (band ? { width: renderer.width, height: renderer.height } : undefined),
       keyFrames: input.keyFrames,
     });
     // An abort (the job taken over, or handed back at shutdown) ends ffmpeg at once, even while
@@ -163,10 +183,12 @@ export async function renderClip(input: RenderClipInput): Promise<RenderReport> 
         if (renderer.renderFrame) {
           pixels = renderer.renderFrame(state);
           input.overlay?.blend(pixels, t);
+          // Opaque: its premultiplied pixels are straight ones too.
+          if (band) pixels = pixels.subarray(band.top * rowBytes, band.bottom * rowBytes);
         } else {
           renderer.drawFrame(ctx, state);
           input.overlay?.draw(ctx, t);
-          pixels = canvas.data();
+          pixels = band ? straightRows(ctx, renderer.width, band) : canvas.data();
         }
         await input.tapFrame?.(pixels);
         await stream.write(pixels);
