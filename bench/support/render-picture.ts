@@ -80,6 +80,19 @@ async function prepareBackgroundVideo(input: string, output: string, size: Frame
   ]);
 }
 
+/**
+ * How quick this machine is, for comparing the absolute figures (÷ duration) of runs on different
+ * machines: x264 veryfast on 250 lavfi test frames at 720x1280, ffmpeg alone, frames per second.
+ */
+async function machineReferenceFps(): Promise<number> {
+  const started = performance.now();
+  await runProcess(ffmpegPath(), [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=s=720x1280:r=25:d=10'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-f', 'null', '-'],
+  ]);
+  return 250 / ((performance.now() - started) / 1000);
+}
+
 /** A 4 s 1280x720 moving test picture (it loops under a longer clip), H.264 like an upload. */
 async function makeBackgroundVideo(path: string): Promise<void> {
   await runProcess(ffmpegPath(), [
@@ -154,6 +167,9 @@ export async function benchPicture(
 
   const background = join(dir, 'background.mp4');
   await makeBackgroundVideo(background);
+  console.log(
+    `\nmachine reference: x264 veryfast encodes 720x1280 test frames at ${(await machineReferenceFps()).toFixed(0)} fps (load ${load()})`,
+  );
   console.log(
     '\nbackground video against a colour background (illustrated, 9:16; medians of 3 alternated runs):',
   );
