@@ -46,7 +46,8 @@ export interface RenderClipInput {
   signal?: AbortSignal;
   /**
    * Sees every raw RGBA frame just before it goes to the encoder (the render bench keeps them to
-   * time the encoder alone on the very same frames and to measure the delivered quality).
+   * time the encoder alone on the very same frames and to measure the delivered quality); over a
+   * background video, the band of rows the encoder blends.
    */
   tapFrame?: (frame: Buffer) => Promise<void> | void;
   /**
