@@ -422,6 +422,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/templates/{id}/replacements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put another actor or voice where the template names one, e.g. a deleted one
+         * @description The template's `missing` lists what was deleted; name a replacement for each (its creator or a workspace owner only). Answers the template, `missing` updated; a batch's rows that needed them pass again.
+         *
+         *     Needs a `write` key.
+         */
+        post: operations["replaceInTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/templates/{id}/batches": {
         parameters: {
             query?: never;
@@ -744,7 +766,7 @@ export interface components {
             script: string;
             actor_id: string | null;
             voice_id: string | null;
-            /** @description Deleted actors and voices it names (scene: index from 0, null without scenes): a batch row that needs one is refused until it is replaced in the web app */
+            /** @description Deleted actors and voices it names (scene: index from 0, null without scenes): a batch row that needs one is refused until it is replaced (POST /templates/{id}/replacements, or in the web app) */
             missing: {
                 scene: number | null;
                 /** @enum {string} */
@@ -2387,6 +2409,58 @@ export interface operations {
         responses: {
             /** @description Success */
             201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceInTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Agent keys only: the id of one of the agent's sub-users to act for. */
+                "Talkreel-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
+                /** @description Any unique value (a UUID): the same key and body within 24 hours answers the first result and makes nothing new; the same key with another body is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Each an actor or voice id to put where `missing` names one (scene as there; scene 1's also fills the one-script fields). A field holding a {{variable}} is not replaced. */
+                    replacements: {
+                        scene: number | null;
+                        /** @enum {string} */
+                        kind: "actor" | "voice";
+                        id: string | number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -166,6 +166,17 @@ export const publicCreateTemplateRequest = z.object({
 });
 export type PublicCreateTemplateRequest = z.infer<typeof publicCreateTemplateRequest>;
 
+/**
+ * `POST /templates/{id}/replacements`: the web app's `/template/replace` without the id (it is in
+ * the path).
+ */
+export const publicReplaceTemplateRequest = z.object({
+  replacements: replaceTemplateRequest.shape.replacements.describe(
+    "Each an actor or voice id to put where `missing` names one (scene as there; scene 1's also fills the one-script fields). A field holding a {{variable}} is not replaced.",
+  ),
+});
+export type PublicReplaceTemplateRequest = z.infer<typeof publicReplaceTemplateRequest>;
+
 export const publicTemplate = z
   .object({
     id: z.string(),
@@ -178,7 +189,7 @@ export const publicTemplate = z
     missing: z
       .array(templateMissing)
       .describe(
-        'Deleted actors and voices it names (scene: index from 0, null without scenes): a batch row that needs one is refused until it is replaced in the web app',
+        'Deleted actors and voices it names (scene: index from 0, null without scenes): a batch row that needs one is refused until it is replaced (POST /templates/{id}/replacements, or in the web app)',
       ),
     created_at: z.string().describe('ISO 8601'),
   })

@@ -375,6 +375,54 @@ describe('public API: templates', () => {
     const web = await call<TemplateItem>(owner, '/template/detail', { id: made.body.id });
     expect(web.body.data.missing).toEqual(missing);
   });
+
+  it('POST /templates/{id}/replacements replaces a deleted actor, for its creator only', async () => {
+    const keyOf = async (email: string, workspaceId: string) =>
+      (await createTestApiKey(server, { userId: await userIdOf(server, email), workspaceId }))
+        .secret;
+    const key = await keyOf(owner.email, workspace);
+    const actorId = await insertOwnActor(server, owner.email);
+    type Listed = {
+      id: string;
+      actor_id: string;
+      missing: { scene: number | null; kind: string; id: string }[];
+    };
+    const made = await publicCall<Listed>(server, 'POST', '/templates', {
+      key,
+      body: { name: 'Own actor', script: text, actor_id: actorId, voice_id: '{{voice}}' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await server.ctx.db.deleteFrom('actors').where('id', '=', actorId).execute();
+    const url = `/templates/${made.body.id}/replacements`;
+    const replace = (withKey: string, id: string) =>
+      publicCall<Listed & { detail: string }>(server, 'POST', url, {
+        key: withKey,
+        body: { replacements: [{ scene: null, kind: 'actor', id }] },
+      });
+
+    // A member who did not make it: told it is the creator's; another workspace's key: no such template.
+    const byMember = await replace(await keyOf(member.email, workspace), olivia);
+    expect(byMember.status).toBe(403);
+    expect(byMember.body.detail).toBe(TemplateMessage.ONLY_OWNER);
+    const outsiderWorkspace = (await currentWorkspaceOf(server, outsider.email)) ?? '';
+    const byOutsider = await replace(await keyOf(outsider.email, outsiderWorkspace), olivia);
+    expect(byOutsider.status).toBe(404);
+    // An actor the key's user may not use is not said to exist; an empty list is refused.
+    expect((await replace(key, await insertOwnActor(server, member.email))).status).toBe(404);
+    const empty = await publicCall(server, 'POST', url, { key, body: { replacements: [] } });
+    expect(empty.status).toBe(422);
+    const unchanged = await publicCall<{ data: Listed[] }>(server, 'GET', '/templates', { key });
+    expect(unchanged.body.data.find((t) => t.id === made.body.id)?.missing).toEqual([
+      { scene: null, kind: 'actor', id: actorId },
+    ]);
+
+    const done = await replace(key, olivia);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ id: made.body.id, actor_id: olivia, missing: [] });
+    // The web app's template is the same one, changed.
+    const web = await call<TemplateItem>(owner, '/template/detail', { id: made.body.id });
+    expect(web.body.data).toMatchObject({ actor_id: olivia, missing: [] });
+  });
 });
 
 describe('steering a batch (no worker runs in this file: nothing is fed)', () => {

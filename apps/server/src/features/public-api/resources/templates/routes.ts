@@ -1,8 +1,15 @@
-import { publicCreateTemplateRequest, publicTemplate, SHEET_MAX_ROWS } from '@talkreel/contract';
+import {
+  publicCreateTemplateRequest,
+  publicReplaceTemplateRequest,
+  publicTemplate,
+  publicTemplateIdParams,
+  SHEET_MAX_ROWS,
+} from '@talkreel/contract';
 import { z } from 'zod';
 import { listTemplates } from '../../../templates/list-templates';
 import { type AnyApiRoute, apiRoute } from '../../http/api-route';
 import { createPublicTemplate } from './create-template';
+import { replaceInPublicTemplate } from './replace-in-template';
 import { toPublicTemplate } from './template-resource';
 
 const tag = 'Templates';
@@ -33,5 +40,20 @@ export const templateApiRoutes: AnyApiRoute[] = [
     reply: publicTemplate,
     status: 201,
     handler: ({ ctx, principal, body }) => createPublicTemplate(ctx, principal, body),
+  }),
+  apiRoute({
+    method: 'POST',
+    url: '/templates/:id/replacements',
+    operationId: 'replaceInTemplate',
+    summary: 'Put another actor or voice where the template names one, e.g. a deleted one',
+    description:
+      "The template's `missing` lists what was deleted; name a replacement for each (its creator or a workspace owner only). Answers the template, `missing` updated; a batch's rows that needed them pass again.",
+    tag,
+    scope: 'write',
+    params: publicTemplateIdParams,
+    body: publicReplaceTemplateRequest,
+    reply: publicTemplate,
+    handler: ({ ctx, principal, params, body }) =>
+      replaceInPublicTemplate(ctx, principal, params.id, body),
   }),
 ];

@@ -1,0 +1,37 @@
+import {
+  type PublicReplaceTemplateRequest,
+  type PublicTemplate,
+  TemplateMessage,
+} from '@talkreel/contract';
+import type { AppContext } from '../../../../app-context';
+import { forbidden, notFound } from '../../../../http/app-error';
+import type { ApiPrincipal } from '../../../api-keys/principal';
+import { replaceInTemplate } from '../../../templates/change-template';
+import { authorizeTemplate, canEditTemplate } from '../../../templates/policy';
+import { authorizeWorkspace } from '../../../workspaces/policy';
+import { hideForeign } from '../hide-foreign';
+import { toPublicTemplate } from './template-resource';
+
+/**
+ * `POST /templates/{id}/replacements`: the web app's replace. A template outside the key's
+ * workspace, or an actor or voice the key's user may not use, is not said to exist (404); a member
+ * who neither made the template nor owns the workspace is told so (403), as in the web app.
+ */
+export async function replaceInPublicTemplate(
+  ctx: AppContext,
+  principal: ApiPrincipal,
+  id: string,
+  body: PublicReplaceTemplateRequest,
+): Promise<PublicTemplate> {
+  const row = await hideForeign(
+    authorizeTemplate(ctx, principal.user, 'read', id),
+    TemplateMessage.NOT_FOUND,
+  );
+  if (row.workspace_id !== principal.workspaceId) throw notFound(TemplateMessage.NOT_FOUND);
+  const role = await authorizeWorkspace(ctx, principal.user, 'read', row.workspace_id);
+  if (!canEditTemplate(principal.user.id, role, row)) throw forbidden(TemplateMessage.ONLY_OWNER);
+  const item = await hideForeign(
+    replaceInTemplate(ctx, principal.user, { id, replacements: body.replacements }),
+  );
+  return toPublicTemplate(item);
+}
