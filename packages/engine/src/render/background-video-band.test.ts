@@ -48,14 +48,24 @@ async function makeTaggedColourVideo(path: string, hex: string): Promise<void> {
   ]);
 }
 
+/** One second of one colour in full-range YUV (yuvj420p, as some cameras and JPEG-based tools write). */
+async function makeFullRangeColourVideo(path: string, hex: string): Promise<void> {
+  await runProcess(ffmpegPath(), [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0x${hex.slice(1)}:s=640x360:r=25:d=1`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuvj420p', path],
+  ]);
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'talkreel-band-'));
   const untagged = join(dir, 'teal-601.mp4');
   const tagged = join(dir, 'teal-709.mp4');
+  const fullRange = join(dir, 'teal-full.mp4');
   const logo = join(dir, 'logo.png');
   await Promise.all([
     makeColorSequenceVideo(untagged, [teal], 1, { width: 640, height: 360 }),
     makeTaggedColourVideo(tagged, teal),
+    makeFullRangeColourVideo(fullRange, teal),
     makeLogo(logo, '#ff00ff', 'png'),
   ]);
   const common = {
@@ -68,6 +78,7 @@ beforeAll(async () => {
     colour: { type: 'color', value: teal },
     untagged: { type: 'video', value: untagged },
     tagged: { type: 'video', value: tagged },
+    fullRange: { type: 'video', value: fullRange },
   } as const;
   for (const [name, background] of Object.entries(backgrounds)) {
     const clip = await renderShortClip(actor, dir, name, { ...common, background });
@@ -94,8 +105,8 @@ describe('a background video under the actor', () => {
     expect(band.bottom).toBe(size.height);
   });
 
-  it.each(['untagged', 'tagged'])(
-    'gives the picture a background of its one colour gives (%s BT.601/BT.709 video)',
+  it.each(['untagged', 'tagged', 'fullRange'])(
+    'gives the picture a background of its one colour gives (%s video)',
     (name) => {
       const whole = { x: 0, y: 0, width: size.width, height: size.height };
       // Mean difference per channel over the whole frame: encoder noise only.
@@ -148,7 +159,7 @@ describe('a background video under the actor', () => {
       const energy = new Float32Array(durationSec * 25).fill(1);
       const idle = createIdleMotion({ seed: free.seed, durationSec, energy, fps: 25 });
       let highest = frame.height;
-      for (let f = 0; f < durationSec * 25; f += 5) {
+      for (let f = 0; f < durationSec * 25; f += 8) {
         ctx.clearRect(0, 0, frame.width, frame.height);
         free.drawFrame(ctx, { t: f / 25, mouth: restMouth, pose: idle(f / 25) });
         highest = Math.min(highest, paintedRows(canvas)?.top ?? frame.height);
