@@ -79,10 +79,14 @@ export async function composeActorRenderer(
   const layout = options.layout ?? fullLayout;
   const moving = background.type === 'video';
   // Read first: a background video that cannot be decoded fails before any renderer starts.
-  const posterUnderlay = moving
-    ? await firstBackgroundVideoFrame(background.value, size)
-    : undefined;
-  const matrix = moving ? colormatrixSource((await probeMedia(background.value)).colorSpace) : null;
+  // Its tags are read beside it; a file ffprobe cannot read fails in the frame read, with its message.
+  const [posterUnderlay, probed] = moving
+    ? await Promise.all([
+        firstBackgroundVideoFrame(background.value, size),
+        probeMedia(background.value).catch(() => null),
+      ])
+    : [undefined, null];
+  const matrix = moving ? colormatrixSource(probed?.colorSpace ?? null) : null;
   const painted =
     background.type !== 'actor' && !moving ? await paintBackground(background, size) : null;
   const withUnderlay = (renderer: ActorRenderer): ComposedActor =>
