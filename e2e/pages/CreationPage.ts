@@ -89,7 +89,11 @@ export class CreationPage {
       const m = new RegExp(`^/creation/${kind}/([^/]+)/$`).exec(url.pathname);
       return Boolean(m && !m[1].startsWith(`${kind}_`));
     });
-    return new URL(this.page.url()).pathname.split('/')[3];
+    const id = new URL(this.page.url()).pathname.split('/')[3];
+    // The address changes before the new page is drawn; on a busy machine the last page (and
+    // its heading) can still be there, and a double-click would rename that one instead.
+    await this.page.locator(`[data-page-id="${id}"]`).waitFor();
+    return id;
   }
 
   /** Double-clicks a name, types a new one and confirms with Enter. */

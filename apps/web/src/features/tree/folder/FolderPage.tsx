@@ -56,7 +56,7 @@ export function FolderPage() {
 
   if (fixed && projects.length === 0) {
     return (
-      <div className="flex h-full flex-col">
+      <div className="flex h-full flex-col" data-page-id={folder.id}>
         <EmptyState
           title={t('tree.folder.firstTitle')}
           text={t('tree.folder.firstText')}
@@ -68,7 +68,7 @@ export function FolderPage() {
   }
 
   return (
-    <div className="flex min-h-full flex-col">
+    <div className="flex min-h-full flex-col" data-page-id={folder.id}>
       <PageHeader
         backLabel={t('tree.folder.back')}
         onBack={() => nav.go(PRODUCT_PATH)}

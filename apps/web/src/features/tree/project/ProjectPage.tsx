@@ -73,7 +73,7 @@ export function ProjectPage({ children }: { children?: ReactNode }) {
     children ?? (creating ? <PageLoading /> : <ProjectWorkspace projectId={project.id} />);
 
   return (
-    <div className="flex min-h-full flex-col">
+    <div className="flex min-h-full flex-col" data-page-id={project.id}>
       <PageHeader
         backLabel={t('tree.project.back')}
         onBack={() => nav.go(folderPath(key))}
