@@ -7,6 +7,7 @@ import { createIllustratedRenderer } from '../actors/illustrated/illustrated-ren
 import { findStockActor } from '../actors/stock-actors.js';
 import { ffmpegPath } from '../media/ffmpeg-path.js';
 import { runProcess } from '../media/run-process.js';
+import { colormatrixSource, readBackgroundVideo } from './background-video.js';
 import { composeActorRenderer } from './compose-actor-renderer.js';
 import { frameSize } from './frame-format.js';
 import { drawnBand, paintedRows } from './frame-rows.js';
@@ -38,13 +39,18 @@ const frames: Record<string, FrameRgb> = {};
 const logoOptions = (path: string) =>
   ({ path, corner: 'top-left', size: 0.12, opacity: 0.6 }) as const;
 
-/** One second of one colour, BT.709 tagged as a phone or an editor writes it. */
-async function makeTaggedColourVideo(path: string, hex: string): Promise<void> {
+/**
+ * One second of one colour in BT.709 YUV, tagged as a phone or an editor writes it, or untagged
+ * at HD size (some tools leave the tags out; players take such a video for BT.709).
+ */
+async function makeBt709ColourVideo(path: string, hex: string, tagged = true): Promise<void> {
+  const size = tagged ? '640x360' : '1280x720';
   await runProcess(ffmpegPath(), [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0x${hex.slice(1)}:s=640x360:r=25:d=1`],
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0x${hex.slice(1)}:s=${size}:r=25:d=1`],
     ...['-vf', 'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-colorspace', 'bt709'],
-    ...['-color_primaries', 'bt709', '-color_trc', 'bt709', path],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast'],
+    ...(tagged ? ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'] : []),
+    path,
   ]);
 }
 
@@ -60,11 +66,13 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'talkreel-band-'));
   const untagged = join(dir, 'teal-601.mp4');
   const tagged = join(dir, 'teal-709.mp4');
+  const untaggedHd = join(dir, 'teal-709-untagged.mp4');
   const fullRange = join(dir, 'teal-full.mp4');
   const logo = join(dir, 'logo.png');
   await Promise.all([
     makeColorSequenceVideo(untagged, [teal], 1, { width: 640, height: 360 }),
-    makeTaggedColourVideo(tagged, teal),
+    makeBt709ColourVideo(tagged, teal),
+    makeBt709ColourVideo(untaggedHd, teal, false),
     makeFullRangeColourVideo(fullRange, teal),
     makeLogo(logo, '#ff00ff', 'png'),
   ]);
@@ -78,6 +86,7 @@ beforeAll(async () => {
     colour: { type: 'color', value: teal },
     untagged: { type: 'video', value: untagged },
     tagged: { type: 'video', value: tagged },
+    untaggedHd: { type: 'video', value: untaggedHd },
     fullRange: { type: 'video', value: fullRange },
   } as const;
   for (const [name, background] of Object.entries(backgrounds)) {
@@ -105,7 +114,7 @@ describe('a background video under the actor', () => {
     expect(band.bottom).toBe(size.height);
   });
 
-  it.each(['untagged', 'tagged', 'fullRange'])(
+  it.each(['untagged', 'tagged', 'untaggedHd', 'fullRange'])(
     'gives the picture a background of its one colour gives (%s video)',
     (name) => {
       const whole = { x: 0, y: 0, width: size.width, height: size.height };
@@ -135,6 +144,32 @@ describe('a background video under the actor', () => {
       expect(Math.max(Math.abs(r - r0), Math.abs(g - g0), Math.abs(b - b0))).toBeLessThan(4);
     },
   );
+
+  it.each(['untagged', 'tagged', 'untaggedHd', 'fullRange'])(
+    'gives a poster or still the colour the rendered video shows (%s video)',
+    async (name) => {
+      const file = {
+        untagged: 'teal-601.mp4',
+        tagged: 'teal-709.mp4',
+        untaggedHd: 'teal-709-untagged.mp4',
+        fullRange: 'teal-full.mp4',
+      }[name];
+      const { first } = await readBackgroundVideo(join(dir, file ?? ''), size);
+      const poster = Array.from(first.getContext('2d').getImageData(540, 100, 1, 1).data);
+      // Above the band the rendered frame is the video's own pixels.
+      const played = patchColor(frames[name], 540, 100, 16);
+      expect(Math.max(...played.map((v, c) => Math.abs(v - poster[c])))).toBeLessThan(3);
+    },
+  );
+
+  it('takes an untagged video for BT.709 when it is HD and for BT.601 below, as players do', () => {
+    expect(colormatrixSource(null, { width: 1280, height: 720 })).toBeNull();
+    expect(colormatrixSource(null, { width: 720, height: 1280 })).toBeNull();
+    expect(colormatrixSource(null, { width: 640, height: 360 })).toBe('bt601');
+    expect(colormatrixSource(null, { width: 720, height: 576 })).toBe('bt601');
+    expect(colormatrixSource('smpte170m', { width: 1920, height: 1080 })).toBe('smpte170m');
+    expect(colormatrixSource('bt709', { width: 640, height: 360 })).toBeNull();
+  });
 
   it.each([
     ['9:16', '1080p'],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegPath } from '../media/ffmpeg-path.js';
 import { runProcess } from '../media/run-process.js';
-import { firstBackgroundVideoFrame } from './background-video.js';
+import { readBackgroundVideo } from './background-video.js';
 import { frameSize } from './frame-format.js';
 
 const left = [200, 40, 40];
@@ -43,7 +43,7 @@ describe('background video frames', () => {
       const path = join(dir, `${pixFmt}.mp4`);
       await makeSplitVideo(path, pixFmt, profile);
       const size = frameSize('9:16', '720p');
-      const frame = await firstBackgroundVideoFrame(path, size);
+      const { first: frame } = await readBackgroundVideo(path, size);
       expect([frame.width, frame.height]).toEqual([size.width, size.height]);
       const pixel = (x: number, y: number) =>
         Array.from(frame.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
 import { checkStockBackgroundId, drawStockBackground } from '../backgrounds/stock-backgrounds.js';
-import { firstBackgroundVideoFrame } from './background-video.js';
+import { readBackgroundVideo } from './background-video.js';
 import type { FrameSize } from './frame-format.js';
 
 /**
@@ -69,7 +69,7 @@ export async function paintBackground(
   } else if (background.type === 'stock') {
     drawStockBackground(ctx, background.value, width, height);
   } else if (background.type === 'video') {
-    ctx.drawImage(await firstBackgroundVideoFrame(background.value, frame), 0, 0);
+    ctx.drawImage((await readBackgroundVideo(background.value, frame)).first, 0, 0);
   } else {
     const image = await loadImage(await readFile(background.value));
     if (!(image.width > 0 && image.height > 0)) {

@@ -6,7 +6,6 @@ import type { IllustratedActorParams } from '../actors/illustrated/params.js';
 import { detectFaceLandmarks } from '../actors/photo/detect-landmarks.js';
 import { createPhotoRenderer } from '../actors/photo/photo-renderer.js';
 import { createVideoRenderer } from '../actors/video/video-renderer.js';
-import { probeMedia } from '../media/probe.js';
 import {
   type ActorRenderer,
   type FrameState,
@@ -18,8 +17,7 @@ import { paintBackground, type VideoBackground } from './background.js';
 import {
   backgroundVideoFilter,
   backgroundVideoInput,
-  colormatrixSource,
-  firstBackgroundVideoFrame,
+  readBackgroundVideo,
 } from './background-video.js';
 import { type FrameSize, isDefaultFrame } from './frame-format.js';
 import { type FrameRows, paintedRows, rowsOf } from './frame-rows.js';
@@ -79,14 +77,7 @@ export async function composeActorRenderer(
   const layout = options.layout ?? fullLayout;
   const moving = background.type === 'video';
   // Read first: a background video that cannot be decoded fails before any renderer starts.
-  // Its tags are read beside it; a file ffprobe cannot read fails in the frame read, with its message.
-  const [posterUnderlay, probed] = moving
-    ? await Promise.all([
-        firstBackgroundVideoFrame(background.value, size),
-        probeMedia(background.value).catch(() => null),
-      ])
-    : [undefined, null];
-  const matrix = moving ? colormatrixSource(probed?.colorSpace ?? null) : null;
+  const start = moving ? await readBackgroundVideo(background.value, size) : null;
   const painted =
     background.type !== 'actor' && !moving ? await paintBackground(background, size) : null;
   const withUnderlay = (renderer: ActorRenderer): ComposedActor =>
@@ -95,9 +86,9 @@ export async function composeActorRenderer(
           renderer,
           underlay: {
             input: backgroundVideoInput(background.value),
-            filter: backgroundVideoFilter(size, videoFps, matrix),
+            filter: backgroundVideoFilter(size, videoFps, start?.matrix),
           },
-          posterUnderlay,
+          posterUnderlay: start?.first,
         }
       : { renderer };
 
