@@ -48,6 +48,10 @@ export {
 } from './render/frame-format';
 export type { MouthShape } from './render/mouth-shape';
 export { buildMouthTrack, type MouthTrack } from './render/mouth-track';
+export {
+  prepareBackgroundVideo,
+  RENDER_READY_MAX_SIDE,
+} from './render/prepare-background-video';
 export type { ClipOutputs, RenderProgress, RenderReport } from './render/render-clip';
 export { type RenderIdleVideoOptions, renderIdleVideo } from './render/render-idle-video';
 export { type ActorStillOptions, renderActorStill } from './render/render-still';

@@ -6,6 +6,7 @@ import { workflowTickJob } from '../features/agent/workflow/workflow-tick';
 import { feedBatchJob } from '../features/batches/feed-batch';
 import { renderStockIdleVideo } from '../features/stock/idle-video-job';
 import { seedStockJob } from '../features/stock/seed-job';
+import { prepareVideoJob } from '../features/uploads/prepare-video-job';
 import { renderJobAbandoned, renderVideoJob } from '../features/videos/render-video';
 import { cloneJobAbandoned, cloneVoiceJob } from '../features/voices/clone/clone-job';
 import { forgetProviderVoiceJob } from '../features/voices/clone/forget-provider-voice';
@@ -41,6 +42,7 @@ export const jobHandlers: JobHandlers = {
   'thumbnails.backfill': backfillThumbnailsJob,
   'webhook.deliver': deliverWebhookJob,
   'batch.feed': feedBatchJob,
+  'upload.prepare-video': prepareVideoJob,
 };
 
 /**

@@ -109,6 +109,17 @@ export const jobDefinitions = {
     priority: 'user',
   }),
   /**
+   * Makes a confirmed video upload render-ready (issue 26, features/uploads/prepare-video-job.ts).
+   * A user who uploads a background usually generates within seconds, and a render made before
+   * it is done takes the upload as it is: so it runs with the jobs users wait for.
+   */
+  'upload.prepare-video': defineJob({
+    payload: z.object({ upload_id: z.string().min(1) }),
+    attempts: 2,
+    backoffMs: 30_000,
+    priority: 'user',
+  }),
+  /**
    * Makes the thumbnails of posters stored before thumbnails were made with every poster (issue
    * 24), a batch per run; a run queues the next while any remain (jobs/backfill-thumbnails.ts).
    */

@@ -106,6 +106,8 @@ describe('job registry', () => {
         // Feeding a batch only makes its next videos; as a background job it would wait behind
         // the very renders it feeds.
         'batch.feed',
+        // A background upload is usually rendered over within seconds.
+        'upload.prepare-video',
         'video.render',
         'voice.clone',
         'webhook.deliver',

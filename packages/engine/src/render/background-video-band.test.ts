@@ -162,11 +162,11 @@ describe('a background video under the actor', () => {
     },
   );
 
-  it('takes an untagged video for BT.709 when it is HD and for BT.601 below, as players do', () => {
+  it('takes an untagged video for BT.709 from 720 rows and for BT.601 below, as Chromium does', () => {
     expect(colormatrixSource(null, { width: 1280, height: 720 })).toBeNull();
     expect(colormatrixSource(null, { width: 720, height: 1280 })).toBeNull();
     expect(colormatrixSource(null, { width: 640, height: 360 })).toBe('bt601');
-    expect(colormatrixSource(null, { width: 720, height: 576 })).toBe('bt601');
+    expect(colormatrixSource(null, { width: 1280, height: 544 })).toBe('bt601');
     expect(colormatrixSource('smpte170m', { width: 1920, height: 1080 })).toBe('smpte170m');
     expect(colormatrixSource('bt709', { width: 640, height: 360 })).toBeNull();
   });

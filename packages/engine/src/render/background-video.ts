@@ -33,9 +33,9 @@ export function backgroundVideoFilter(
 /**
  * The colormatrix filter's name for a video's YUV matrix when it is not BT.709 (null: it is). The
  * render's video is BT.709 and the background is not turned into RGB on its way, so its YUV is
- * converted to BT.709 here. An untagged video is taken as CSS Color 4 and most players take it
- * (mpv, QuickTime): BT.709 when it is HD (more than 576 lines on its short side, or 1280 pixels
- * on its long one), BT.601 below. That also spares most untagged uploads the conversion (0.23
+ * converted to BT.709 here. An untagged video is taken as Chromium plays it (so the composer's
+ * preview shows what the render shows) and as CSS Color 4 recommends: BT.709 when it is at least
+ * 720 rows high, BT.601 below. That also spares most untagged uploads the conversion (0.23
  * CPU-s per 10 s of a 720p upload at 25 fps in our ffmpeg, a quarter of what the video adds).
  */
 export function colormatrixSource(
@@ -49,8 +49,8 @@ export function colormatrixSource(
   return isHd(size) ? null : 'bt601';
 }
 
-const isHd = ({ width, height }: { width: number; height: number }) =>
-  Math.min(width, height) > 576 || Math.max(width, height) >= 1280;
+/** Rows as coded (before any rotation a phone video is tagged with), as Chromium counts them. */
+const isHd = ({ height }: { width: number; height: number }) => height >= 720;
 
 /**
  * ffmpeg input arguments for a background video: looped without end (the encoder graph stops it

@@ -14,6 +14,7 @@ import type { AuthUser } from '../../http/auth';
 import { ObjectChangedError } from '../../ports/storage/object-store';
 import { type JudgedFile, judgeFile } from './judge-file';
 import { fileKeyOf, ownUpload, type UploadRow, UploadStatus } from './policy';
+import { queueVideoPreparation } from './prepare-video-job';
 
 type ConfirmReply = z.input<typeof uploadConfirmReply>;
 
@@ -83,6 +84,7 @@ export async function confirmUpload(
     .where('id', '=', row.id)
     .where('status', '=', UploadStatus.PENDING)
     .execute();
+  if (kind === 'video') await queueVideoPreparation(ctx, row.id);
   return confirmedReply(await ownUpload(ctx, user, taskId));
 }
 

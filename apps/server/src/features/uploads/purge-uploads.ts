@@ -15,7 +15,7 @@ export async function purgeUploads(ctx: AppContext): Promise<{ uploads: number }
   const cutoff = now - UPLOAD_ABANDONED_MS;
   const doomed = await ctx.db
     .selectFrom('uploads')
-    .select(['id', 'incoming_key', 'file_key'])
+    .select(['id', 'incoming_key', 'file_key', 'render_key'])
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '!=', UploadStatus.CONFIRMED), eb('created_at', '<', cutoff)]),
@@ -57,6 +57,7 @@ export async function purgeUploads(ctx: AppContext): Promise<{ uploads: number }
     // Objects first: a crash in between leaves a row the next run retries, never an orphan file.
     await ctx.storage.delete(row.incoming_key);
     if (row.file_key) await ctx.storage.delete(row.file_key);
+    if (row.render_key) await ctx.storage.delete(row.render_key);
     await ctx.db.deleteFrom('uploads').where('id', '=', row.id).execute();
   }
 

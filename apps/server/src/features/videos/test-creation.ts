@@ -223,6 +223,24 @@ export async function frameRegion(
   return stdout;
 }
 
+/** The RGB of a signed video link's top-left pixel at 1 s (8x8 averaged). */
+export async function cornerPixel(server: TestServer, link: string): Promise<number[]> {
+  const { stdout } = await execFileAsync(
+    ffmpegPath(),
+    ['-v', 'error', '-ss', '1', '-i', new URL(link, server.url).href, '-frames:v', '1'].concat([
+      '-vf',
+      'crop=8:8:0:0,scale=1:1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-',
+    ]),
+    { encoding: 'buffer' },
+  );
+  return [...stdout.subarray(0, 3)];
+}
+
 /** The body of a signed media link as text (SRT captions). */
 export async function fetchText(server: TestServer, link: string): Promise<string> {
   const res = await fetch(new URL(link, server.url));

@@ -390,6 +390,8 @@ export interface UploadsTable {
   created_at: number;
   confirmed_at: number | null;
   used_at: number | null;
+  /** A video's render-ready copy (features/uploads/prepare-video-job.ts), once made. */
+  render_key: string | null;
 }
 
 /** A queued clone, voice match or extraction making one own voice. */

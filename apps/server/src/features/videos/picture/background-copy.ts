@@ -13,17 +13,19 @@ export const backgroundKeyOf = (video: { workspace_id: string; id: string }, fil
 /**
  * Copies the upload a video's background names into the video's folder. The upload is purged a
  * day after a call took it, but a video may wait in line, fail and be retried later: its own
- * copy keeps the picture renderable for as long as the video exists, and goes with it.
+ * copy keeps the picture renderable for as long as the video exists, and goes with it. A video
+ * upload's render-ready copy is taken when it has been made (the same picture, cheaper to render).
  */
 export async function copyBackgroundUpload(
   ctx: AppContext,
   key: string,
   upload: UploadRow & { file_key: string },
 ): Promise<void> {
-  const head = await ctx.storage.head(upload.file_key);
+  const source = upload.render_key ?? upload.file_key;
+  const head = await ctx.storage.head(source);
   await ctx.storage.put(
     key,
-    await ctx.storage.get(upload.file_key),
+    await ctx.storage.get(source),
     head?.contentType ?? 'application/octet-stream',
   );
   await markUploadUsed(ctx, upload.id);

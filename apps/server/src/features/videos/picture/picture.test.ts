@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import {
   Code,
   type Page,
@@ -11,7 +9,7 @@ import {
   VideoStatus,
   type videoItem,
 } from '@talkreel/contract';
-import { ffmpegPath, stockBackgrounds } from '@talkreel/engine';
+import { stockBackgrounds } from '@talkreel/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createTestApiKey, publicCall, publicUpload } from '../../../test/api-key-factory';
@@ -23,6 +21,7 @@ import { newProject } from '../../tree/test-tree';
 import { makeMedia, makeWav, uploadFile } from '../../uploads/test-uploads';
 import { currentWorkspaceOf, userIdOf } from '../../workspaces/test-membership';
 import {
+  cornerPixel,
   eventually,
   probeLink,
   scriptOf,
@@ -36,7 +35,6 @@ import { storedPictureOf } from './stored-picture';
 type Video = z.input<typeof videoItem>;
 type User = { email: string; token: string; workspace: string; key: string; project: string };
 
-const execFileAsync = promisify(execFile);
 let server: TestServer;
 let owner: User;
 let outsider: User;
@@ -68,24 +66,6 @@ const api = <T>(user: User, method: string, path: string, body?: unknown) =>
 /** An upload through the public API; its id names it in a later call. */
 const apiUpload = async (user: User, kind: string, bytes: Buffer, fileName: string) =>
   (await publicUpload(server, user.key, kind, bytes, fileName)).id;
-
-/** The RGB of the frame's top-left pixel at 1 s. */
-async function cornerPixel(link: string): Promise<number[]> {
-  const { stdout } = await execFileAsync(
-    ffmpegPath(),
-    ['-v', 'error', '-ss', '1', '-i', new URL(link, server.url).href, '-frames:v', '1'].concat([
-      '-vf',
-      'crop=8:8:0:0,scale=1:1',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      '-',
-    ]),
-    { encoding: 'buffer' },
-  );
-  return [...stdout.subarray(0, 3)];
-}
 
 const closeTo = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]) <= 12);
 
@@ -274,7 +254,7 @@ describe('a 16:9 1080p video on an uploaded image, through both APIs', () => {
       width: 1920,
       height: 1080,
     });
-    const corner = await cornerPixel(web.video_url ?? '');
+    const corner = await cornerPixel(server, web.video_url ?? '');
     expect(closeTo(corner, BACKGROUND_RGB), `corner ${corner}`).toBe(true);
     // What a remix needs to make it again: the upload is still the owner's to name, by name.
     expect(web.burn_captions).toBe(false);

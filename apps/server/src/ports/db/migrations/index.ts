@@ -29,6 +29,7 @@ import { videoScenesMigration } from './0030-video-scenes';
 import { videoScenePartsMigration } from './0031-video-scene-parts';
 import { templatesMigration } from './0032-templates';
 import { batchesMigration } from './0033-batches';
+import { uploadRenderKeyMigration } from './0034-upload-render-key';
 
 /** Append-only: each new migration gets the next number; released ones never change. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0031-video-scene-parts': videoScenePartsMigration,
   '0032-templates': templatesMigration,
   '0033-batches': batchesMigration,
+  '0034-upload-render-key': uploadRenderKeyMigration,
 };
