@@ -6,7 +6,13 @@ import { signUp } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { testTime } from '../../test/test-time';
 import { newProject } from '../tree/test-tree';
-import { eventually, probeLink, scriptOf, seedFewStock, videoTask } from '../videos/test-creation';
+import {
+  probeLink,
+  scriptOf,
+  seedFewStock,
+  settledVideo,
+  videoTask,
+} from '../videos/test-creation';
 import { currentWorkspaceOf, userIdOf } from '../workspaces/test-membership';
 import { stockActorId, stockVoiceId } from './stock-selection';
 
@@ -94,15 +100,7 @@ describe('Flite stock voices', () => {
     );
     expect(r.body, r.body.message).toMatchObject({ code: 200 });
     const taskId = r.body.data.videos[0].task_id;
-    const done = await eventually(async () => {
-      const v = await server.call<Video>(
-        'POST',
-        '/video/callback/result',
-        { task_id: taskId },
-        owner,
-      );
-      return v.body.data.video_status !== VideoStatus.IN_PROGRESS && v.body.data;
-    }, 180_000);
+    const done = await settledVideo(server, owner, taskId, 180_000);
     expect(done.video_status, JSON.stringify(done)).toBe(VideoStatus.FINISHED);
     expect(done.voice).toMatchObject({ id: stockVoiceId(sarah), model_name: 'flite' });
     const probe = await probeLink(server, done.video_url ?? '');

@@ -10,7 +10,13 @@ import { stockActorId } from '../stock/stock-selection';
 import { newProject } from '../tree/test-tree';
 import { storedPictureOf } from '../videos/picture/stored-picture';
 import { downloadObject, inWorkDir } from '../videos/stored-files';
-import { cornerPixel, eventually, seedFewStock, videoTask } from '../videos/test-creation';
+import {
+  cornerPixel,
+  eventually,
+  seedFewStock,
+  settledVideo,
+  videoTask,
+} from '../videos/test-creation';
 import { currentWorkspaceOf } from '../workspaces/test-membership';
 import { purgeUploads } from './purge-uploads';
 import { makeMedia, uploadFile } from './test-uploads';
@@ -117,15 +123,7 @@ describe('a video upload made render-ready', () => {
       expect(await probeObject(copy)).toMatchObject({ fps: 25, hasAudio: false });
 
       const taskId = r.body.data.videos[0].task_id;
-      const done = await eventually(async () => {
-        const v = await server.call<Video>(
-          'POST',
-          '/video/callback/result',
-          { task_id: taskId },
-          user,
-        );
-        return v.body.data.video_status !== VideoStatus.IN_PROGRESS && v.body.data;
-      }, 300_000);
+      const done = await settledVideo(server, user, taskId, 300_000);
       expect(done.video_status, done.error_message ?? '').toBe(VideoStatus.FINISHED);
       const corner = await cornerPixel(server, done.video_url ?? '');
       expect(

@@ -6,11 +6,14 @@ import {
   ActorGenerateStatus,
   ActorGenerateType,
   ActorSource,
+  VideoStatus,
   VoiceSource,
+  type videoItem,
 } from '@talkreel/contract';
 import { ffmpegPath, type MediaProbe, probeMedia, stockActors } from '@talkreel/engine';
 import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import type { VideosTable } from '../../ports/db/schema';
 import type { TestServer } from '../../test/test-server';
@@ -260,6 +263,27 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * A video once it has left "in progress" (finished or failed), as POST /video/callback/result
+ * answers it for `user`.
+ */
+export function settledVideo(
+  server: TestServer,
+  user: { token: string },
+  taskId: string,
+  timeoutMs = 120_000,
+): Promise<z.input<typeof videoItem>> {
+  return eventually(async () => {
+    const r = await server.call<z.input<typeof videoItem>>(
+      'POST',
+      '/video/callback/result',
+      { task_id: taskId },
+      user,
+    );
+    return r.body.data.video_status !== VideoStatus.IN_PROGRESS && r.body.data;
+  }, timeoutMs);
 }
 
 /** `n` ready actors of the user's own, each verified with the voice by a real preview. */

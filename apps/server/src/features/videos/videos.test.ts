@@ -19,6 +19,7 @@ import {
   probeLink,
   scriptOf,
   seedFewStock,
+  settledVideo,
   snapshotCreation,
 } from './test-creation';
 import { videoFileKeys } from './video-keys';
@@ -95,10 +96,7 @@ const preview = async (user: User, body: Record<string, unknown>) => {
 const result = (user: User, taskId: string) =>
   server.call<Video>('POST', '/video/callback/result', { task_id: taskId }, user);
 const settled = (user: User, taskId: string, timeoutMs = 120_000) =>
-  eventually(async () => {
-    const r = await result(user, taskId);
-    return r.body.data.video_status !== VideoStatus.IN_PROGRESS && r.body.data;
-  }, timeoutMs);
+  settledVideo(server, user, taskId, timeoutMs);
 const jobRow = (id: string) =>
   server.ctx.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 const projectRow = (id: string) =>

@@ -5,10 +5,10 @@ import { signUp } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { newProject } from '../../tree/test-tree';
 import {
-  eventually,
   probeLink,
   scriptOf,
   seedFewStock,
+  settledVideo,
   videoTask,
 } from '../../videos/test-creation';
 import { currentWorkspaceOf } from '../../workspaces/test-membership';
@@ -80,10 +80,7 @@ export async function renderWith(stage: Stage, actorId: string): Promise<Video> 
   );
   expect(batch.body.code, batch.body.message).toBe(200);
   const taskId = batch.body.data.videos[0].task_id;
-  return eventually(async () => {
-    const r = await server.call<Video>('POST', '/video/callback/result', { task_id: taskId }, user);
-    return r.body.data.video_status !== VideoStatus.IN_PROGRESS && r.body.data;
-  }, 300_000);
+  return settledVideo(server, user, taskId, 300_000);
 }
 
 export async function expectTalkingMp4(stage: Stage, video: Video, mouth: Region) {

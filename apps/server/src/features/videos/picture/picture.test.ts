@@ -26,6 +26,7 @@ import {
   probeLink,
   scriptOf,
   seedFewStock,
+  settledVideo,
   snapshotCreation,
   videoTask,
 } from '../test-creation';
@@ -220,15 +221,7 @@ describe('a 16:9 1080p video on an uploaded image, through both APIs', () => {
       captions: true,
     });
     const taskId = r.body.data.videos[0].task_id;
-    web = await eventually(async () => {
-      const v = await server.call<Video>(
-        'POST',
-        '/video/callback/result',
-        { task_id: taskId },
-        owner,
-      );
-      return v.body.data.video_status !== VideoStatus.IN_PROGRESS && v.body.data;
-    }, 300_000);
+    web = await settledVideo(server, owner, taskId, 300_000);
     pub = await eventually(async () => {
       const v = await api<PublicVideo>(owner, 'GET', `/videos/${made.body.id}`);
       return (v.body.status === 'done' || v.body.status === 'failed') && v.body;

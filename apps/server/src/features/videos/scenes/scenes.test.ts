@@ -17,11 +17,11 @@ import { stockActorId, stockVoiceId } from '../../stock/stock-selection';
 import { newProject } from '../../tree/test-tree';
 import { currentWorkspaceOf } from '../../workspaces/test-membership';
 import {
-  eventually,
   insertOwnActor,
   probeLink,
   scriptOf,
   seedFewStock,
+  settledVideo,
   videoTask,
 } from '../test-creation';
 import { videoPrefix } from '../video-keys';
@@ -103,15 +103,7 @@ describe('process-batch with scenes', () => {
     expect(r.body.code, r.body.message).toBe(200);
     expect(r.body.data.total).toBe(1);
     made = r.body.data.videos[0];
-    done = await eventually(async () => {
-      const got = await server.call<Video>(
-        'POST',
-        '/video/callback/result',
-        { task_id: made.task_id },
-        owner,
-      );
-      return got.body.data.video_status !== VideoStatus.IN_PROGRESS && got.body.data;
-    }, 240_000);
+    done = await settledVideo(server, owner, made.task_id, 240_000);
   }, testTime(300_000));
 
   it('makes one video of the scenes: scene 1 as its actor, every scene listed untimed', () => {

@@ -12,6 +12,7 @@ import {
   insertOwnActor,
   probeLink,
   scriptOf,
+  settledVideo,
   verifiedActors,
   videoTask,
 } from '../../videos/test-creation';
@@ -80,15 +81,7 @@ describe('a video spoken by a matched own voice', () => {
     );
     expect(batch.body.code, batch.body.message).toBe(200);
     const taskId = batch.body.data.videos[0].task_id;
-    video = await eventually(async () => {
-      const r = await server.call<Video>(
-        'POST',
-        '/video/callback/result',
-        { task_id: taskId },
-        user,
-      );
-      return r.body.data.video_status !== VideoStatus.IN_PROGRESS && r.body.data;
-    }, 240_000);
+    video = await settledVideo(server, user, taskId, 240_000);
   }, testTime(300_000));
   afterAll(() => server?.close());
 
