@@ -18,6 +18,7 @@ import { backfillThumbnailsJob } from './backfill-thumbnails';
 import type { JobRun } from './base-job';
 import { type JobName, type JobPayload, jobDefinitions, jobNames } from './job-names';
 import { purgeExpired } from './purge-expired';
+import { userJobStarted } from './user-jobs';
 
 export type JobHandlerOf<N extends JobName> = (
   ctx: AppContext,
@@ -93,6 +94,7 @@ function register<N extends JobName>(ctx: AppContext, name: N, handler: JobHandl
         );
       const stopTimer = jobDuration.startTimer({ kind: name });
       jobsRunning.inc({ kind: name });
+      const ended = definition.priority === 'user' ? userJobStarted() : () => {};
       log.info('job started');
       try {
         await run();
@@ -103,6 +105,7 @@ function register<N extends JobName>(ctx: AppContext, name: N, handler: JobHandl
         log.warn({ err, durationMs: Math.round(seconds * 1000) }, 'job failed');
         throw err;
       } finally {
+        ended();
         jobsRunning.dec({ kind: name });
       }
     },

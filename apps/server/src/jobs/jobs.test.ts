@@ -18,6 +18,7 @@ import { enqueueJob } from './enqueue-job';
 import { jobHandlers, registerJobHandlers } from './handlers';
 import { jobDefinitions, jobNames } from './job-names';
 import { PURGE_EVERY_MS, purgeRunId, schedulePurgeExpired } from './purge-expired';
+import { whenUserJobsIdle } from './user-jobs';
 
 const HOUR = 3_600_000;
 
@@ -112,6 +113,63 @@ describe('job registry', () => {
         'voice.clone',
         'webhook.deliver',
       ]);
+    } finally {
+      await queue.stop();
+      await tdb.drop();
+    }
+  });
+
+  it('a running background job that steps aside waits while a user job runs, then goes on', async () => {
+    // The queue starts no background job while user work is running or waiting; one already
+    // running (a matte begun before a user asked for a render) steps aside by itself.
+    const tdb = await createTestDb();
+    const queue = createDbQueue({ db: tdb.db, dbKind: tdb.kind, pollMs: 20 });
+    try {
+      const order: string[] = [];
+      let renderStarted = () => {};
+      const rendering = new Promise<void>((resolve) => {
+        renderStarted = resolve;
+      });
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const handlers = {
+        ...Object.fromEntries(jobNames.map((name) => [name, async () => {}])),
+        'video.render': async () => {
+          order.push('render started');
+          renderStarted();
+          await gate;
+          order.push('render ended');
+        },
+        // As matte-actor-job does before each frame (a background job: it does not count).
+        'actor.matte': async () => {
+          order.push('matte started');
+          await rendering;
+          order.push('matte asks');
+          await whenUserJobsIdle();
+          order.push('matte goes on');
+        },
+      };
+      const ctx = { ...server.ctx, db: tdb.db, queue };
+      registerJobHandlers(ctx, handlers as Partial<typeof jobHandlers>);
+      await queue.start();
+      await enqueueJob(ctx, 'actor.matte', { actor_id: 'a1' });
+      await waitFor(() => order.includes('matte started'));
+      await enqueueJob(ctx, 'video.render', { video_id: 'v1' });
+      await waitFor(() => order.includes('matte asks'));
+      expect(order).toEqual(['matte started', 'render started', 'matte asks']);
+      open();
+      await waitFor(() => order.includes('matte goes on'));
+      expect(order).toEqual([
+        'matte started',
+        'render started',
+        'matte asks',
+        'render ended',
+        'matte goes on',
+      ]);
+      // With no user job running it does not wait at all.
+      await whenUserJobsIdle();
     } finally {
       await queue.stop();
       await tdb.drop();

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { probeMedia } from '../media/probe.js';
 import { runProcess } from '../media/run-process.js';
 import { computePersonMatte } from './compute-person-matte.js';
 import { readGrayFrames } from './gray-output.js';
+import { PHOTO_PASSES } from './photo-matte.js';
 
 const handMatte = join(import.meta.dirname, 'fixtures', 'sample1-crop-person.png');
 
@@ -30,7 +32,14 @@ beforeAll(async () => {
   photo = join(dir, 'photo.png');
   await writeFile(photo, await canvas.encode('png'));
   const out = join(dir, 'matte.png');
-  await computePersonMatte({ kind: 'photo', imagePath: photo }, out);
+  let passes = 0;
+  await computePersonMatte({ kind: 'photo', imagePath: photo }, out, {
+    beforeFrame: async () => {
+      passes += 1;
+    },
+  });
+  // The caller is asked before each pass over the still (it may hold the matte back meanwhile).
+  expect(passes).toBe(PHOTO_PASSES);
   expect(await probeMedia(out)).toMatchObject({ width, height });
   matte = await readGrayFrames(out);
 });
@@ -38,6 +47,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
+
+/** Waits, a turn of the event loop at a time, until `check` holds. */
+async function until(check: () => boolean) {
+  while (!check()) await new Promise((r) => setTimeout(r, 10));
+}
 
 /** Mean matte value (0-255) in a box. */
 function meanIn(pixels: Buffer, w: number, box: { x: number; y: number; w: number; h: number }) {
@@ -140,7 +154,25 @@ describe('computePersonMatte on a video actor', () => {
     await writeFile(dataPath, JSON.stringify(data));
 
     const out = join(dir, 'matte.mp4');
-    await computePersonMatte({ kind: 'video', dataPath }, out);
+    // The caller is asked before each footage frame is matted, and a held frame waits: the
+    // first is held until the test has seen that nothing was written meanwhile.
+    let asked = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const running = computePersonMatte({ kind: 'video', dataPath }, out, {
+      beforeFrame: async () => {
+        asked += 1;
+        if (asked === 1) await held;
+      },
+    });
+    await until(() => asked === 1);
+    expect(existsSync(out) ? statSync(out).size : 0).toBe(0);
+    expect(asked).toBe(1);
+    release();
+    await running;
+    expect(asked).toBe(5);
     expect(await probeMedia(out)).toMatchObject({ width: w, height: h, fps });
     const frames = await readGrayFrames(out);
     const size = w * h;

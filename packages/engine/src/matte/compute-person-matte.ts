@@ -1,6 +1,16 @@
 import { matteOfPhoto } from './photo-matte.js';
 import { matteOfVideoActor } from './video-matte.js';
 
+export interface MatteOptions {
+  signal?: AbortSignal;
+  /**
+   * Awaited before each pass of the network over a frame. Inference runs on the calling thread
+   * and holds its event loop for each frame (a video actor's loop is about 80 CPU-s), so a
+   * caller that also renders can hold a background matte back while a render runs.
+   */
+  beforeFrame?: () => Promise<void>;
+}
+
 /** What to matte: a photo actor's image, or a video actor's `video-actor.json`. */
 export type PersonMatteInput =
   | { kind: 'photo'; imagePath: string }
@@ -15,8 +25,8 @@ export type PersonMatteInput =
 export async function computePersonMatte(
   input: PersonMatteInput,
   outputPath: string,
-  options: { signal?: AbortSignal } = {},
+  options: MatteOptions = {},
 ): Promise<void> {
-  if (input.kind === 'photo') await matteOfPhoto(input.imagePath, outputPath, options.signal);
-  else await matteOfVideoActor(input.dataPath, outputPath, options.signal);
+  if (input.kind === 'photo') await matteOfPhoto(input.imagePath, outputPath, options);
+  else await matteOfVideoActor(input.dataPath, outputPath, options);
 }

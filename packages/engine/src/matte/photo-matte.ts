@@ -1,4 +1,5 @@
 import { readRgbImage } from '../media/read-rgb-image.js';
+import type { MatteOptions } from './compute-person-matte.js';
 import { writeGrayPng } from './gray-output.js';
 import { MattingSession } from './matting-session.js';
 import { refineAlpha } from './refine-alpha.js';
@@ -13,13 +14,14 @@ export const PHOTO_PASSES = 3;
 export async function matteOfPhoto(
   imagePath: string,
   outputPath: string,
-  signal?: AbortSignal,
+  { signal, beforeFrame }: MatteOptions = {},
 ): Promise<void> {
   const frame = await readRgbImage(imagePath);
   const session = new MattingSession();
   let alpha: Float32Array | null = null;
   try {
     for (let pass = 0; pass < PHOTO_PASSES; pass++) {
+      await beforeFrame?.();
       signal?.throwIfAborted();
       alpha = await session.next(frame);
     }

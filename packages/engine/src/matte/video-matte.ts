@@ -1,5 +1,6 @@
 import { actorFile, readVideoActorData } from '../actors/video/video-actor-data.js';
 import { RawFrameReader } from '../media/raw-frame-reader.js';
+import type { MatteOptions } from './compute-person-matte.js';
 import { GrayVideoWriter } from './gray-output.js';
 import { MattingSession } from './matting-session.js';
 import { refineAlpha } from './refine-alpha.js';
@@ -30,7 +31,7 @@ export const VIDEO_NETWORK_SHORT_SIDE = 288;
 export async function matteOfVideoActor(
   dataPath: string,
   outputPath: string,
-  signal?: AbortSignal,
+  { signal, beforeFrame }: MatteOptions = {},
 ): Promise<void> {
   const data = await readVideoActorData(dataPath);
   const { width, height, fps, loopFrames } = data;
@@ -66,6 +67,8 @@ export async function matteOfVideoActor(
       const footageFrame = loopFrames[i];
       let matte = mattes.get(footageFrame);
       if (!matte) {
+        await beforeFrame?.();
+        signal?.throwIfAborted();
         const alpha = await session.next({ rgb, ...small });
         matte = refineAlpha(upscaleAlpha(alpha, small.width, small.height, width, height));
         mattes.set(footageFrame, matte);

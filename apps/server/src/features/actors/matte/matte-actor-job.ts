@@ -6,6 +6,7 @@ import type { AppContext } from '../../../app-context';
 import type { JobRun } from '../../../jobs/base-job';
 import { enqueueJob } from '../../../jobs/enqueue-job';
 import { type JobPayload, jobDefinitions } from '../../../jobs/job-names';
+import { whenUserJobsIdle } from '../../../jobs/user-jobs';
 import { inWorkDir, putFile } from '../../videos/stored-files';
 import { actorSpecFor, type StoredActorSpec } from '../actor-spec';
 import { actorPrefix } from '../custom/make-actor-job';
@@ -53,14 +54,15 @@ export async function matteActorJob(
       const local = await actorSpecFor(ctx, actor, dir);
       const isPhoto = local.kind === 'photo';
       const file = path.join(dir, isPhoto ? 'person-matte.png' : 'person-matte.mp4');
+      const options = {
+        signal: job.signal,
+        // A background job: it steps aside, frame by frame, while renders and the like run.
+        beforeFrame: () => whenUserJobsIdle(job.signal),
+      };
       if (local.kind === 'photo') {
-        await computePersonMatte({ kind: 'photo', imagePath: local.imagePath }, file, {
-          signal: job.signal,
-        });
+        await computePersonMatte({ kind: 'photo', imagePath: local.imagePath }, file, options);
       } else if (local.kind === 'video') {
-        await computePersonMatte({ kind: 'video', dataPath: local.dataPath }, file, {
-          signal: job.signal,
-        });
+        await computePersonMatte({ kind: 'video', dataPath: local.dataPath }, file, options);
       }
       // A fresh name per matte: a stale try can then only ever delete its own object.
       const stored = `${actorPrefix(actor)}matte/${randomUUID()}${isPhoto ? '.png' : '.mp4'}`;
