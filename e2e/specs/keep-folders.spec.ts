@@ -54,8 +54,7 @@ async function folderWithProject(folder = 'Campaigns', project = 'Spring teaser'
   await creation.createFolder();
   await creation.renameInline(creation.heading, folder);
   // New projects go into the folder on screen (the one just made).
-  await creation.newProjectButton.click();
-  await page.waitForURL(/\/creation\/project\/(?!project_)[^/]+\/$/);
+  await creation.createProject();
   await creation.renameInline(creation.heading, project);
   await until(async () =>
     (await server()).some((f) => f.name === folder && f.projects.join() === project),
