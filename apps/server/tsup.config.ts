@@ -19,6 +19,8 @@ export default defineConfig({
     worker: 'src/worker.ts',
     // espeak's worker threads load this file from beside the bundle (engine speech-pool.ts).
     'speech-worker': '../../packages/engine/src/speech/speech-worker.ts',
+    // Person mattes run on a worker thread that loads this file the same way (compute-person-matte.ts).
+    'matte-worker': '../../packages/engine/src/matte/matte-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -4,9 +4,10 @@ import { testTime } from '../../apps/server/src/test/test-time';
 /**
  * Compares a fresh worker's speech with the calling thread's, sample for sample. espeak's output
  * runs on from call to call (one sentence said three times on one thread: 52237, 52251 and 52046
- * samples), so both sides must be first calls: a calling thread no other file has used.
+ * samples), so both sides must be first calls: a calling thread no other file has used. The
+ * matte worker's test checks that the matting model never loads on the calling thread.
  */
-const FRESH_PROCESS = ['src/speech/speech-pool.test.ts'];
+const FRESH_PROCESS = ['src/speech/speech-pool.test.ts', 'src/matte/matte-worker.test.ts'];
 
 // Engine tests work on real media (synthesis, ffmpeg), so single tests can take seconds.
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { readRgbImage } from '../media/read-rgb-image.js';
-import type { MatteOptions } from './compute-person-matte.js';
 import { writeGrayPng } from './gray-output.js';
+import type { MatteOptions } from './matte-thread.js';
 import { MattingSession } from './matting-session.js';
 import { refineAlpha } from './refine-alpha.js';
 

@@ -1,7 +1,7 @@
 import { actorFile, readVideoActorData } from '../actors/video/video-actor-data.js';
 import { RawFrameReader } from '../media/raw-frame-reader.js';
-import type { MatteOptions } from './compute-person-matte.js';
 import { GrayVideoWriter } from './gray-output.js';
+import type { MatteOptions } from './matte-thread.js';
 import { MattingSession } from './matting-session.js';
 import { refineAlpha } from './refine-alpha.js';
 import { upscaleAlpha } from './upscale-alpha.js';

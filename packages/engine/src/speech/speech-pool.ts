@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../threads/worker-entry';
 import type { SpeechResult, SpeechTimeline } from '../timeline';
 import type { LocalSynthesisRequest } from './local-tts';
 import type { PcmAudio } from './wav';
@@ -127,7 +125,7 @@ class PoolWorker {
   private gone = false;
 
   constructor(onIdle: () => void, onGone: () => void) {
-    const entry = workerEntry();
+    const entry = workerEntry(import.meta.url, 'speech-worker');
     this.thread = entry.eval
       ? new Worker(entry.eval, { eval: true })
       : new Worker(entry.url, { execArgv: [] });
@@ -161,24 +159,6 @@ class PoolWorker {
     this.thread.unref();
     return task;
   }
-}
-
-/**
- * Where the worker's code is. In the server bundle tsup emits it as `speech-worker.js` in the
- * folder of the chunk holding this code (apps/server/tsup.config.ts). From source (vitest, tsx)
- * it is the TypeScript file beside this one; Node 20 workers do not take on tsx's hooks from
- * `--import`, so a two-line bootstrap loads it through tsx's own API.
- */
-function workerEntry(): { url: URL; eval?: string } {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return { url: new URL('./speech-worker.js', here) };
-  const url = new URL('./speech-worker.ts', here);
-  // tsx's `./esm/api` export, import condition (require.resolve would pick its CommonJS twin).
-  const tsxDir = path.dirname(createRequire(here).resolve('tsx/package.json'));
-  const tsxApi = path.join(tsxDir, 'dist/esm/api/index.mjs');
-  const bootstrap = `import(${JSON.stringify(pathToFileURL(tsxApi).href)})
-    .then(({ tsImport }) => tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(url.href)}));`;
-  return { url, eval: bootstrap };
 }
 
 let pool: SpeechPool | undefined;
