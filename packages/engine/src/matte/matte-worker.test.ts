@@ -41,6 +41,18 @@ describe('a matte on its worker thread', () => {
     expect(tf.findBackend('wasm')).toBeNull();
   });
 
+  it('stops when aborted before its first frame (no question is left unanswered)', async () => {
+    const out = join(dir, 'early.png');
+    const abort = new AbortController();
+    const matte = computePersonMatte({ kind: 'photo', imagePath: photo }, out, {
+      signal: abort.signal,
+      beforeFrame: async () => {},
+    });
+    abort.abort(new Error('the server is closing'));
+    await expect(matte).rejects.toThrow('the server is closing');
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('stops when aborted while a frame waits for the caller, and writes nothing', async () => {
     const out = join(dir, 'aborted.png');
     const abort = new AbortController();

@@ -24,9 +24,14 @@ port.on('message', async (message: MatteWorkerRequest) => {
     await mattePersonInThisThread(message.input, message.outputPath, {
       signal: abort.signal,
       // Each frame waits for the parent's word when the parent wants to be asked.
+      // An abort that came before this frame ends it here: the parent answers no more questions.
       beforeFrame: message.ask
         ? () =>
             new Promise<void>((resolve, reject) => {
+              if (abort.signal.aborted) {
+                reject(abort.signal.reason);
+                return;
+              }
               waiting = { proceed: resolve, stop: reject };
               port.postMessage({ kind: 'frame' } satisfies MatteWorkerReply);
             })
