@@ -1,5 +1,4 @@
-import { Worker } from 'node:worker_threads';
-import { workerEntry } from '../threads/worker-entry.js';
+import { startWorkerThread } from '../threads/worker-entry.js';
 import type { MatteOptions, PersonMatteInput } from './matte-thread.js';
 
 export type { MatteOptions, PersonMatteInput } from './matte-thread.js';
@@ -36,10 +35,7 @@ export function computePersonMatte(
   const { signal, beforeFrame } = options;
   signal?.throwIfAborted();
   return new Promise<void>((resolve, reject) => {
-    const entry = workerEntry(import.meta.url, 'matte-worker');
-    const thread = entry.eval
-      ? new Worker(entry.eval, { eval: true })
-      : new Worker(entry.url, { execArgv: [] });
+    const thread = startWorkerThread(import.meta.url, 'matte-worker');
     let settled = false;
     /** Why the caller stopped the matte (its signal, or its beforeFrame failing). */
     let stopped: unknown;

@@ -57,8 +57,9 @@ function diskModel(jsonPath: string): tf.io.IOHandler {
 let modelPromise: Promise<GraphModel> | null = null;
 
 /**
- * The wasm backend (the one the face detector already uses; tfjs keeps one engine per process,
- * so both share it) and the matting model, loaded once per process.
+ * The wasm backend and the matting model, loaded once per thread (tfjs keeps one engine per
+ * thread). computePersonMatte runs each matte on a worker thread of its own, so this is that
+ * thread's; the face detector's engine is the calling thread's.
  */
 export function mattingModel(): Promise<GraphModel> {
   modelPromise ??= (async () => {

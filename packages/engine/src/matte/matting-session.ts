@@ -15,7 +15,7 @@ export interface RgbFrame {
  */
 export const MATTE_SHORT_SIDE = 288;
 
-/** Matting runs one frame at a time per process: the wasm backend is one shared engine. */
+/** Matting runs one frame at a time per thread: the wasm backend is the thread's one engine. */
 let queue: Promise<unknown> = Promise.resolve();
 
 function serial<T>(work: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { workerEntry } from '../threads/worker-entry';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../threads/worker-entry';
 import type { SpeechResult, SpeechTimeline } from '../timeline';
 import type { LocalSynthesisRequest } from './local-tts';
 import type { PcmAudio } from './wav';
@@ -125,10 +125,7 @@ class PoolWorker {
   private gone = false;
 
   constructor(onIdle: () => void, onGone: () => void) {
-    const entry = workerEntry(import.meta.url, 'speech-worker');
-    this.thread = entry.eval
-      ? new Worker(entry.eval, { eval: true })
-      : new Worker(entry.url, { execArgv: [] });
+    this.thread = startWorkerThread(import.meta.url, 'speech-worker');
     this.thread.unref();
     this.thread.on('message', (reply: SpeechWorkerReply) => {
       const task = this.finish();
